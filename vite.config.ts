@@ -1,0 +1,20 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: '../dist/client',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Inline nothing: the CSP allows only files from our origin.
+    assetsInlineLimit: 0,
+    modulePreload: { polyfill: false },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8787', '/puzzles.json': 'http://localhost:8787' },
+  },
+});
