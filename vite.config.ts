@@ -1,11 +1,12 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './web/sw/precache-plugin.js';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), serviceWorkerPlugin('web/sw/sw.js')],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -9,6 +9,7 @@ import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node
 import { ensureUnusedBetaCode, seedPuzzles } from '../worker/db/seed/seed';
 import { puzzleDay } from '../worker/domain/puzzle-day';
 import { applyLocalMigrations, argValue, DEFAULT_PERSIST_DIR, openLocalDb, wranglerBin } from './local-db';
+import { ensureVapidKeys } from './vapid-keys';
 
 const port = Number(argValue('--port') ?? 8787);
 const persistDir = argValue('--persist-to') ?? DEFAULT_PERSIST_DIR;
@@ -20,6 +21,7 @@ if (!existsSync('.dev.vars')) {
   copyFileSync('.dev.vars.example', '.dev.vars');
   say('Created .dev.vars from .dev.vars.example (local settings).');
 }
+if (await ensureVapidKeys('.dev.vars')) say('Added local Web Push (VAPID) keys to .dev.vars.');
 if (process.argv.includes('--fresh')) rmSync(persistDir, { recursive: true, force: true });
 
 if (!process.argv.includes('--no-build') || !existsSync('dist/client/index.html')) {

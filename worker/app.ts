@@ -7,10 +7,15 @@ import { sameOrigin } from './lib/auth';
 import { errorResponse, handleError, notFound } from './lib/errors';
 import { securityHeaders } from './lib/security-headers';
 import { betaRoutes } from './routes/beta';
+import { configRoutes } from './routes/config';
 import { devRoutes } from './routes/dev';
+import { eventRoutes } from './routes/events';
+import { feedbackRoutes } from './routes/feedback';
 import { gameRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { leaderboardRoutes } from './routes/leaderboard';
 import { playerRoutes } from './routes/players';
+import { pushRoutes } from './routes/push';
 import { puzzleRoutes, puzzlesJson } from './routes/puzzles';
 
 /** The largest request body any route accepts. */
@@ -37,6 +42,11 @@ export const app = new Hono<AppEnv>()
   .route('/api/beta', betaRoutes)
   .route('/api/players', playerRoutes)
   .route('/api/games', gameRoutes)
+  .route('/api/leaderboard', leaderboardRoutes)
+  .route('/api/feedback', feedbackRoutes)
+  .route('/api/config', configRoutes)
+  .route('/api/push', pushRoutes)
+  .route('/api/events', eventRoutes)
   .route('/puzzles.json', puzzlesJson)
   .route('/dev', devRoutes);
 

@@ -10,6 +10,22 @@ export interface Env {
   APP_ORIGIN: string;
   /** HS256 secret for player tokens and the beta cookie. */
   TOKEN_SECRET: string;
+  /** 'outbox' (default: mails stay in the mail_outbox table) or 'http' (POSTed to MAIL_HTTP_URL). */
+  MAIL_TRANSPORT?: string;
+  /** The sender of every mail, e.g. '16 Bars <noreply@16bars.app>'. */
+  MAIL_FROM?: string;
+  /** Who receives the send-feedback mails. */
+  FEEDBACK_TO?: string;
+  /** The mail provider's JSON endpoint and its bearer token (MAIL_TRANSPORT=http only). */
+  MAIL_HTTP_URL?: string;
+  MAIL_HTTP_TOKEN?: string;
+  /** The external signup page that Bar Fights' Subscribe button opens. */
+  MAILING_LIST_URL?: string;
+  /** Web Push (VAPID): public key as base64url of the uncompressed point, private key as a JWK JSON string. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** The contact push services may use, e.g. mailto:push@16bars.app. */
+  VAPID_SUBJECT?: string;
 }
 
 export interface AppVariables {

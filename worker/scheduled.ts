@@ -1,5 +1,7 @@
+import { drizzle } from 'drizzle-orm/d1';
 import { puzzleDay } from './domain/puzzle-day';
 import type { Env } from './env';
+import { broadcast, PUZZLE_DROP_NOTICE } from './lib/push-broadcast';
 
 /** True for the cron run that falls in the first minute of a UTC day. */
 export const isDayRollover = (scheduledTime: number) => {
@@ -8,11 +10,19 @@ export const isDayRollover = (scheduledTime: number) => {
 };
 
 /** The every-minute cron. Its 00:00 UTC run is the day rollover: the new puzzle drops. */
-export async function runScheduled(_env: Env, scheduledTime: number): Promise<string[]> {
+export async function runScheduled(env: Env, scheduledTime: number): Promise<string[]> {
   const done: string[] = [];
   if (isDayRollover(scheduledTime)) {
     console.log(JSON.stringify({ level: 'info', event: 'day_rollover', puzzleDay: puzzleDay(scheduledTime) }));
     done.push('day_rollover');
+    // A push failure must not stop the rest of this run (the marketplace settles auctions here too).
+    try {
+      const pushed = await broadcast(env, drizzle(env.DB), PUZZLE_DROP_NOTICE, scheduledTime);
+      console.log(JSON.stringify({ level: 'info', event: 'puzzle_drop_push', ...pushed }));
+      done.push('puzzle_drop_push');
+    } catch (err) {
+      console.error(JSON.stringify({ level: 'error', event: 'puzzle_drop_push_failed', error: String(err) }));
+    }
   }
   return done;
 }

@@ -1,7 +1,28 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { applyLocalMigrations } from '../../scripts/local-db';
 
-/** Starts the whole app like `npm start`, on its own port and database, quiet, for measuring. */
-export async function startBenchServer(port: number, persistDir: string): Promise<{ url: string; stop: () => void }> {
+/**
+ * Starts the whole app like `npm start`, on its own port and a fresh database, quiet, for measuring.
+ * `beforeStart` fills the migrated database before the server opens it (two processes never write it at once).
+ */
+export async function startBenchServer(
+  port: number,
+  persistDir: string,
+  { beforeStart }: { beforeStart?: (persistDir: string) => Promise<void> } = {},
+): Promise<{ url: string; stop: () => void }> {
+  const url = `http://localhost:${port}`;
+  // Measuring someone else's server (and wiping the database under it) would be worse than not starting.
+  const taken = await fetch(`${url}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} is already serving: set BENCH_PORT and BENCH_DIR to bench alongside it`);
+  rmSync(persistDir, { recursive: true, force: true });
+  if (beforeStart) {
+    applyLocalMigrations(persistDir);
+    await beforeStart(persistDir);
+  }
   const child: ChildProcess = spawn(
     process.execPath,
     [
@@ -11,7 +32,6 @@ export async function startBenchServer(port: number, persistDir: string): Promis
       String(port),
       '--persist-to',
       persistDir,
-      '--fresh',
       '--no-build',
       '--log-level',
       'warn',
@@ -19,7 +39,6 @@ export async function startBenchServer(port: number, persistDir: string): Promis
     ],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
-  const url = `http://localhost:${port}`;
   const stop = () => {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGTERM');

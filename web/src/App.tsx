@@ -1,8 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { CookieNotice } from './components/CookieNotice';
+import { InstallBanner } from './components/InstallBanner';
 import { Loading } from './components/Loading';
+import { OfflineBanner } from './components/OfflineBanner';
 import { ThemeSync } from './components/ThemeSync';
+import { Toasts } from './components/Toasts';
+import { useNavigationTracking } from './lib/analytics';
 import { isOpenPath } from './lib/paths';
 import { BetaPage } from './routes/Beta';
 import { NotFoundPage } from './routes/NotFound';
@@ -11,6 +16,16 @@ import { currentUserAtom } from './state/user';
 
 const StartPage = lazy(() => import('./routes/Start'));
 const GamePage = lazy(() => import('./routes/Game'));
+const ResultsPage = lazy(() => import('./routes/Results'));
+const StatsPage = lazy(() => import('./routes/Stats'));
+const LeaderboardPage = lazy(() => import('./routes/Leaderboard'));
+const FeedbackPage = lazy(() => import('./routes/Feedback'));
+const PrivacyPage = lazy(() => import('./routes/static/Privacy'));
+const TermsPage = lazy(() => import('./routes/static/Terms'));
+const AdvertisePage = lazy(() => import('./routes/static/Advertise'));
+const BlogPage = lazy(() => import('./routes/static/Blog'));
+const BarFightsPage = lazy(() => import('./routes/static/BarFights'));
+const BarFightsFuturePage = lazy(() => import('./routes/static/BarFightsFuture'));
 
 /** Gated routes need an active beta access; without it the player goes to /beta. */
 function BetaGate({ children }: { children: ReactNode }) {
@@ -31,6 +46,7 @@ function Home() {
 export function App() {
   const [path] = useLocation();
   const hasBeta = useAtomValue(hasBetaAccessAtom);
+  useNavigationTracking();
 
   // A new page starts at its top.
   useEffect(() => {
@@ -43,6 +59,7 @@ export function App() {
   return (
     <>
       <ThemeSync />
+      <OfflineBanner />
       <Suspense fallback={<Loading />}>
         <Switch>
           <Route path="/" component={Home} />
@@ -59,9 +76,42 @@ export function App() {
               </UserGate>
             </BetaGate>
           </Route>
+          <Route path="/results">
+            <BetaGate>
+              <UserGate>
+                <ResultsPage />
+              </UserGate>
+            </BetaGate>
+          </Route>
+          <Route path="/stats">
+            <BetaGate>
+              <UserGate>
+                <Suspense fallback={<Loading label="Loading stats..." />}>
+                  <StatsPage />
+                </Suspense>
+              </UserGate>
+            </BetaGate>
+          </Route>
+          <Route path="/leaderboard">
+            <BetaGate>
+              <UserGate>
+                <LeaderboardPage />
+              </UserGate>
+            </BetaGate>
+          </Route>
+          <Route path="/feedback" component={FeedbackPage} />
+          <Route path="/privacy" component={PrivacyPage} />
+          <Route path="/terms" component={TermsPage} />
+          <Route path="/advertise" component={AdvertisePage} />
+          <Route path="/blog" component={BlogPage} />
+          <Route path="/barfights" component={BarFightsPage} />
+          <Route path="/barfightsfuture" component={BarFightsFuturePage} />
           <Route component={NotFoundPage} />
         </Switch>
       </Suspense>
+      <Toasts />
+      <CookieNotice />
+      <InstallBanner />
     </>
   );
 }

@@ -3,12 +3,16 @@ import '@fontsource/inter/latin-400.css';
 import '@fontsource/inter/latin-700.css';
 import '@fontsource/inter/latin-800.css';
 import './styles/global.css';
+import './lib/install-prompt';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { registerServiceWorker } from './lib/sw';
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
     <App />
   </StrictMode>,
 );
+
+registerServiceWorker();

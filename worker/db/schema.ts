@@ -137,6 +137,14 @@ export const gameSessions = sqliteTable(
   (t) => [
     uniqueIndex('game_sessions_player_day_idx').on(t.playerId, t.puzzleDate, t.isTest),
     index('game_sessions_day_status_idx').on(t.puzzleDate, t.isTest, t.status),
+    // The leaderboard's (worker/lib/leaderboard-store.ts), over finished real plays only: the boards aggregate a
+    // window of days; a player's own row and rank read games player by player. Both cover the columns they read.
+    index('game_sessions_leaderboard_idx')
+      .on(t.puzzleDate, t.playerId, t.status, t.durationMs)
+      .where(sql`is_test = 0 and status in ('won', 'lost')`),
+    index('game_sessions_leaderboard_player_idx')
+      .on(t.playerId, t.puzzleDate, t.status, t.durationMs)
+      .where(sql`is_test = 0 and status in ('won', 'lost')`),
   ],
 );
 
@@ -155,4 +163,51 @@ export const gameGuesses = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('game_guesses_game_key_idx').on(t.gameId, t.idempotencyKey)],
+);
+
+/**
+ * Every mail the product sends. Locally this table is the destination (read it at GET /dev/outbox); with the
+ * HTTP transport a row is written first and sent_at is set once the provider accepted it, so nothing is lost.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    sentAt: integer('sent_at'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/** Web Push subscriptions of beta testers; the endpoint identifies a browser, so it is unique. */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    betaUserId: text('beta_user_id')
+      .notNull()
+      .references(() => betaUsers.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_beta_user_idx').on(t.betaUserId)],
+);
+
+/** Spec 000 §7's analytics events; `at` is when it happened in the browser, props a flat JSON record. */
+export const analyticsEvents = sqliteTable(
+  'analytics_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    at: integer('at').notNull(),
+    props: text('props', { mode: 'json' }).$type<Record<string, string | number | boolean>>(),
+    betaUserId: text('beta_user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analytics_events_name_at_idx').on(t.name, t.at)],
 );

@@ -97,3 +97,15 @@ export interface GuessResponse {
   group?: RevealedGroup;
   game: GameStateResponse;
 }
+
+/** GET /api/config: the public settings the web app needs (null when the operator has not set them). */
+export interface PublicConfigResponse {
+  vapidPublicKey: string | null;
+  mailingListUrl: string | null;
+}
+
+/** POST /api/feedback and /api/feedback/beta. */
+export interface FeedbackResponse {
+  success: true;
+  id: number | null;
+}

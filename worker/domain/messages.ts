@@ -29,3 +29,16 @@ export const NICKNAME_MESSAGES = {
 export const PLAYER_MESSAGES = {
   signInRequired: 'Pick a nickname to play.',
 } as const;
+
+/** Spec 000 §5 and §8: the feedback form's toasts. */
+export const FEEDBACK_MESSAGES = {
+  missingTitle: 'Missing Information',
+  missing: 'Please fill in all required fields.',
+  betaMissing: 'Please provide a rating and difficulty assessment.',
+  failedTitle: 'Submission Failed',
+  failed: 'There was an error submitting your feedback. Please try again.',
+  sentTitle: 'Feedback Submitted!',
+  betaSentTitle: 'Beta Feedback Submitted!',
+  sent: 'Thanks for the bars. We read every message.',
+  invalidEmail: 'Invalid email address',
+} as const;

@@ -8,7 +8,7 @@ export interface PuzzleValidation {
 }
 
 /** Longest tile label that still fits a 360 px wide grid without becoming unreadable. */
-export const LONG_MEMBER_LENGTH = 20;
+export const LONG_MEMBER_LENGTH = 22;
 
 const key = (text: string) => text.trim().toLowerCase();
 

@@ -56,19 +56,24 @@ export const requireBeta: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+/** The player signed in on this request for the given beta user, or null (pages any beta tester may read). */
+export async function readPlayer(c: Context<AppEnv>, beta: BetaIdentity): Promise<PlayerIdentity | null> {
+  const claims = await verifyToken(c.env.TOKEN_SECRET, 'player', getCookie(c, PLAYER_COOKIE), nowSeconds());
+  const playerId = Number(claims?.sub);
+  if (!claims || !Number.isInteger(playerId) || claims.beta !== beta.betaUserId) return null;
+  return { ...beta, playerId, nickname: String(claims.nickname ?? '') };
+}
+
 /** Game APIs: a valid beta token and a player token issued to the same beta user. */
 export const requirePlayer: MiddlewareHandler<
   AppEnv & { Variables: { beta: BetaIdentity; player: PlayerIdentity } }
 > = async (c, next) => {
   const beta = await readBeta(c);
   if (!beta) return fail(401, BETA_MESSAGES.required, 'beta_required');
-  const claims = await verifyToken(c.env.TOKEN_SECRET, 'player', getCookie(c, PLAYER_COOKIE), nowSeconds());
-  const playerId = Number(claims?.sub);
-  if (!claims || !Number.isInteger(playerId) || claims.beta !== beta.betaUserId) {
-    return fail(401, PLAYER_MESSAGES.signInRequired, 'player_required');
-  }
+  const player = await readPlayer(c, beta);
+  if (!player) return fail(401, PLAYER_MESSAGES.signInRequired, 'player_required');
   c.set('beta', beta);
-  c.set('player', { ...beta, playerId, nickname: String(claims.nickname ?? '') });
+  c.set('player', player);
   await next();
 };
 

@@ -16,6 +16,7 @@ import { requirePlayer } from '../lib/auth';
 import { clock } from '../lib/clock';
 import { fail, methodNotAllowed } from '../lib/errors';
 import { advancedRow, type GameRow, readGuessContext, recordGuess, startOrResumeGame } from '../lib/game-store';
+import { invalidateLeaderboard } from '../lib/leaderboard-store';
 import { puzzleForDate } from '../lib/puzzle-store';
 import { validate } from '../lib/validate';
 import { tilesOf } from './puzzles';
@@ -127,6 +128,10 @@ export const gameRoutes = new Hono<AppEnv>()
         betaUserId: player.betaUserId,
         now,
       });
+      // A real game that just ended changes the boards: readers in this isolate see it on their next request.
+      if (recorded && next && next.status !== 'in_progress' && !next.isTest) {
+        invalidateLeaderboard(next.puzzleDate);
+      }
       if (recorded) return c.json(guessResponse(verdict, next ?? game, puzzle, now));
     }
     return fail(409, GAME_MESSAGES.busy, 'game_busy');

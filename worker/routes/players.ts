@@ -9,11 +9,13 @@ import type {
 } from '../domain/api-types';
 import { BETA_MESSAGES, NICKNAME_MESSAGES } from '../domain/messages';
 import { NICKNAME_MAX, nicknameError, normalizeNickname } from '../domain/nickname';
+import { puzzleDay } from '../domain/puzzle-day';
 import type { AppEnv } from '../env';
 import { requireBeta, requirePlayer, setPlayerCookie } from '../lib/auth';
 import { clock } from '../lib/clock';
 import { isUniqueViolation } from '../lib/db-errors';
 import { fail, methodNotAllowed } from '../lib/errors';
+import { invalidateLeaderboard } from '../lib/leaderboard-store';
 import { isNicknameAvailable, suggestNickname } from '../lib/nicknames';
 import { validate } from '../lib/validate';
 import { deviceIdSchema } from './beta';
@@ -104,6 +106,8 @@ const me = new Hono<AppEnv>()
       .returning()
       .get();
     if (!row) return fail(401, NICKNAME_MESSAGES.createFailed, 'player_required');
+    // Hiding or renaming shows on the player's next look at the boards, like a finished game.
+    invalidateLeaderboard(puzzleDay(clock.now()));
     return c.json(toProfile(row));
   })
   .all('/settings', methodNotAllowed);

@@ -1,0 +1,2 @@
+CREATE INDEX `game_sessions_leaderboard_idx` ON `game_sessions` (`puzzle_date`,`player_id`,`status`,`duration_ms`) WHERE is_test = 0 and status in ('won', 'lost');--> statement-breakpoint
+CREATE INDEX `game_sessions_leaderboard_player_idx` ON `game_sessions` (`player_id`,`puzzle_date`,`status`,`duration_ms`) WHERE is_test = 0 and status in ('won', 'lost');

@@ -1,0 +1,16 @@
+import type { RevealedGroup } from '../../../../worker/domain/api-types';
+import * as s from './GroupBlock.css';
+
+/** A revealed group as a colour block: its difficulty as colour and as a word, its category, its members. */
+export function GroupBlock({ group, missed = false }: { group: RevealedGroup; missed?: boolean }) {
+  return (
+    <li className={`${s.block[group.difficulty]}${missed ? ` ${s.missed}` : ''}`}>
+      <span className={s.tags}>
+        <span className={s.tag}>{group.difficulty}</span>
+        {missed && <span className={s.missedTag}>Missed</span>}
+      </span>
+      <p className={s.category}>{group.category}</p>
+      <p className={s.members}>{group.members.join(', ')}</p>
+    </li>
+  );
+}

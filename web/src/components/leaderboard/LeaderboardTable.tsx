@@ -1,0 +1,115 @@
+import type { LeaderboardEntry, LeaderboardPeriod, LeaderboardResponse } from '../../../../worker/domain/leaderboard';
+import { PERIOD_COPY } from '../../../../worker/domain/leaderboard';
+import { formatTime } from '../../../../worker/domain/share';
+import * as ui from '../../styles/ui.css';
+import * as s from './Leaderboard.css';
+
+const MEDALS: Record<number, { icon: string; label: string }> = {
+  1: { icon: '🥇', label: 'Gold medal, 1st place' },
+  2: { icon: '🥈', label: 'Silver medal, 2nd place' },
+  3: { icon: '🥉', label: 'Bronze medal, 3rd place' },
+};
+
+/** Spec 000 §9: dates en-US. Puzzle dates are UTC days, so they are shown as UTC. */
+const shortDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+function Rank({ rank }: { rank: number }) {
+  const medal = MEDALS[rank];
+  if (!medal) return <span className={s.rankNumber}>#{rank}</span>;
+  return (
+    <span role="img" aria-label={medal.label} className={s.medal}>
+      {medal.icon}
+    </span>
+  );
+}
+
+function Row({ entry, period }: { entry: LeaderboardEntry; period: LeaderboardPeriod }) {
+  // Over several days the average is what the window is about; on one day it equals the best time.
+  const showAverage = period !== 'daily' && entry.gamesPlayed > 1;
+  return (
+    <tr className={entry.isCurrentPlayer ? s.you : undefined} aria-current={entry.isCurrentPlayer ? 'true' : undefined}>
+      <td className={s.rankCell}>
+        <Rank rank={entry.rank} />
+      </td>
+      <th scope="row" className={s.playerCell}>
+        <span className={s.name}>{entry.displayName}</span>
+        {entry.isCurrentPlayer && <span className={s.youTag}>You</span>}
+      </th>
+      <td className={s.numberCell}>
+        {entry.totalWins > 0 ? (
+          formatTime(entry.bestTime)
+        ) : (
+          <>
+            <span aria-hidden="true">—</span>
+            <span className={ui.visuallyHidden}>No win</span>
+          </>
+        )}
+        {showAverage && (
+          <span className={s.secondary}>
+            <span className={ui.visuallyHidden}>average </span>
+            <span aria-hidden="true">avg </span>
+            {formatTime(entry.averageTime)}
+          </span>
+        )}
+      </td>
+      <td className={s.numberCell}>
+        {entry.gamesPlayed}
+        {period !== 'daily' && <span className={s.secondary}>{Math.round(entry.winPercentage)}% won</span>}
+      </td>
+      <td className={s.dateCell}>
+        <time dateTime={entry.lastPlayed} title={longDate(entry.lastPlayed)}>
+          {shortDate(entry.lastPlayed)}
+        </time>
+      </td>
+    </tr>
+  );
+}
+
+/** The top 20, and the reader's own row below them when they rank lower. */
+export function LeaderboardTable({ board }: { board: LeaderboardResponse }) {
+  const { period, entries, currentPlayer } = board;
+  const outside = currentPlayer && !entries.some((e) => e.isCurrentPlayer) ? currentPlayer.entry : null;
+  return (
+    <table className={s.table}>
+      <caption className={ui.visuallyHidden}>{PERIOD_COPY[period].label} leaderboard, top 20</caption>
+      <thead className={s.head}>
+        <tr>
+          <th scope="col" className={s.rankCell}>
+            Rank
+          </th>
+          <th scope="col" className={s.playerCell}>
+            Player
+          </th>
+          <th scope="col" className={s.numberCell}>
+            Time
+          </th>
+          <th scope="col" className={s.numberCell}>
+            Games
+          </th>
+          <th scope="col" className={s.dateCell}>
+            Date
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <Row key={`${entry.rank}-${entry.displayName}`} entry={entry} period={period} />
+        ))}
+      </tbody>
+      {outside && (
+        <tbody>
+          <tr>
+            <td colSpan={5} className={s.gap}>
+              <span aria-hidden="true">⋯</span>
+              <span className={ui.visuallyHidden}>Your position, outside the top 20</span>
+            </td>
+          </tr>
+          <Row entry={outside} period={period} />
+        </tbody>
+      )}
+    </table>
+  );
+}

@@ -1,0 +1,121 @@
+import { style } from '@vanilla-extract/css';
+import { breakpoint, font, radius, space, vars } from '../../styles/theme.css';
+
+export const note = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
+
+/* The mistakes chart. */
+export const chart = style({ display: 'block', width: '100%', height: 'auto', maxWidth: '480px' });
+export const chartLabel = style({ fill: vars.color.text, fontSize: '13px', fontWeight: 700 });
+export const chartValue = style({ fill: vars.color.text, fontSize: '14px', fontWeight: 800 });
+export const bar = style({ fill: vars.color.accent, stroke: vars.color.border, strokeWidth: 1.5 });
+export const barOutline = style({ stroke: vars.color.border, strokeWidth: 1.5 });
+export const barLost = style({ fill: vars.color.danger });
+export const hatch = style({ stroke: vars.color.surface, strokeWidth: 2 });
+
+/* Badges. */
+export const badgeGrid = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: space.sm,
+  '@media': { [breakpoint.desktop]: { gridTemplateColumns: '1fr 1fr' } },
+});
+
+export const badge = style({
+  display: 'grid',
+  gridTemplateColumns: '36px 1fr auto',
+  gap: space.sm,
+  alignItems: 'center',
+  padding: space.sm,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: radius.md,
+  background: vars.color.surface,
+});
+export const badgeLocked = style([badge, { borderStyle: 'dashed', background: 'transparent' }]);
+export const badgeIcon = style({ fontSize: '26px', lineHeight: 1, textAlign: 'center' });
+export const badgeIconLocked = style([badgeIcon, { filter: 'grayscale(1)', opacity: 0.55 }]);
+export const badgeBody = style({ minWidth: 0 });
+export const badgeName = style({ margin: 0, fontWeight: 800, fontSize: '15px', lineHeight: 1.25 });
+export const badgeDescription = style({ margin: 0, fontSize: '13px', lineHeight: 1.35, color: vars.color.textMuted });
+export const badgeProgress = style({
+  margin: `${space.xs} 0 0`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: '12px',
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
+export const progress = style({
+  flex: 1,
+  height: '10px',
+  appearance: 'none',
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: radius.pill,
+  overflow: 'hidden',
+  background: vars.color.tile,
+  selectors: {
+    '&::-webkit-progress-bar': { background: vars.color.tile },
+    '&::-webkit-progress-value': { background: vars.color.accent },
+    '&::-moz-progress-bar': { background: vars.color.accent },
+  },
+});
+export const shareButton = style({
+  minHeight: '36px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: 800,
+  fontSize: '13px',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.tile } },
+});
+export const lockedTag = style({
+  fontSize: '11px',
+  fontWeight: 800,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+
+/* Recent games. */
+export const recent = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: radius.lg,
+  background: vars.color.surface,
+  overflow: 'hidden',
+});
+export const recentRow = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto auto',
+  alignItems: 'center',
+  gap: space.md,
+  padding: `${space.sm} ${space.md}`,
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.tile}` } },
+});
+export const recentWhat = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const recentPuzzle = style({ fontWeight: 800 });
+export const recentDate = style({ fontSize: '13px', color: vars.color.textMuted });
+const result = style({
+  minWidth: '52px',
+  padding: '2px 8px',
+  borderRadius: radius.pill,
+  border: '2px solid',
+  fontSize: '12px',
+  fontWeight: 800,
+  textAlign: 'center',
+  textTransform: 'uppercase',
+  letterSpacing: '0.06em',
+});
+export const resultWon = style([result, { borderColor: vars.color.success, color: vars.color.success }]);
+export const resultLost = style([result, { borderColor: vars.color.danger, color: vars.color.danger }]);
+export const recentFigures = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end' });
+export const recentTime = style({ fontFamily: font.display, fontSize: '20px', lineHeight: 1.1 });
+export const recentMistakes = style({ fontSize: '12px', color: vars.color.textMuted, whiteSpace: 'nowrap' });

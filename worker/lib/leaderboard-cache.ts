@@ -1,0 +1,104 @@
+import type { DrizzleD1Database } from 'drizzle-orm/d1';
+import { LEADERBOARD_SIZE, type LeaderboardPeriod, type Standing } from '../domain/leaderboard';
+import { lastChangeAt, rankedStandings, stamp } from './leaderboard-store';
+
+/**
+ * The boards are read by everyone and change with every finished game, so the shared part is kept:
+ * - the top 20 of each window in the Cache API (shared by the colo's isolates), and
+ * - in this isolate, the whole order the same query produced, so a reader outside the top 20 gets their rank
+ *   without a query of their own (the per-player part of an answer is still worked out on every request).
+ * A copy is fresh for a few seconds and only if built after this isolate last saw the board change, so a
+ * player's new result shows on their next request. A stale copy is rebuilt by one request while the others
+ * of this isolate get it meanwhile: every reader queueing the same aggregation on D1 behind a finished game
+ * would cost far more than a board a moment old. Ages are real time, as the Cache API's max-age is.
+ */
+const FRESH_MS: Record<LeaderboardPeriod, number> = { daily: 5_000, weekly: 15_000, monthly: 15_000, allTime: 15_000 };
+/** How long a stale copy may still stand in while it is rebuilt. */
+const KEEP_SECONDS = 300;
+const CACHE_ORIGIN = 'https://leaderboard.16bars.internal';
+
+interface CachedTop {
+  builtAt: number;
+  standings: Standing[];
+}
+
+interface Order extends CachedTop {
+  /** Player id → index in `standings` (which holds every visible player of the window). */
+  position: Map<number, number>;
+}
+
+/** A board as one request sees it. */
+export interface Board {
+  top: Standing[];
+  /**
+   * A player's rank and standing from the shared order: null when they are not on the board (hidden, or no
+   * finished game in the window); undefined when this isolate holds no fresh order and only a query can tell.
+   */
+  find: (playerId: number) => { rank: number; standing: Standing } | null | undefined;
+}
+
+const orders = new Map<string, Order>();
+const rebuilding = new Set<string>();
+
+/** Drops this isolate's orders, as a new isolate starts (tests: the Cache API copy is then all there is). */
+export function forgetBoardOrders() {
+  orders.clear();
+}
+
+const unknown = () => undefined;
+
+function fromOrder(order: Order): Board {
+  return {
+    top: order.standings.slice(0, LEADERBOARD_SIZE),
+    find: (playerId) => {
+      const i = order.position.get(playerId);
+      return i === undefined ? null : { rank: i + 1, standing: order.standings[i] as Standing };
+    },
+  };
+}
+
+/** The colo's cache; null where there is none (Node scripts). */
+function defaultCache(): Cache | null {
+  // Spelled for both typings: the bench's Node scripts type-check this file against the DOM's CacheStorage.
+  return typeof caches === 'undefined' ? null : (caches as CacheStorage & { default: Cache }).default;
+}
+
+async function readCached(cache: Cache | null, key: string): Promise<CachedTop | null> {
+  try {
+    const hit = await cache?.match(key);
+    return hit ? ((await hit.json()) as CachedTop) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The board of a window for today. A cache that fails is skipped: the board is still right, only slower. */
+export async function readBoard(db: DrizzleD1Database, period: LeaderboardPeriod, today: string): Promise<Board> {
+  const key = `${CACHE_ORIGIN}/${period}/${today}`;
+  const fresh = (copy: CachedTop) =>
+    copy.builtAt > lastChangeAt(period, today) && Date.now() - copy.builtAt < FRESH_MS[period];
+
+  const local = orders.get(key);
+  if (local && fresh(local)) return fromOrder(local);
+  if (local && rebuilding.has(key)) return fromOrder(local);
+  const cache = defaultCache();
+  const shared = await readCached(cache, key);
+  if (shared && (fresh(shared) || rebuilding.has(key))) return { top: shared.standings, find: unknown };
+
+  rebuilding.add(key);
+  try {
+    // Stamped before the query: a game that finishes while it runs leaves this copy stale.
+    const builtAt = stamp();
+    const standings = await rankedStandings(db, period, today);
+    const order: Order = { builtAt, standings, position: new Map(standings.map((s, i) => [s.playerId, i])) };
+    // Yesterday's orders will not be read again.
+    for (const old of orders.keys()) if (!old.endsWith(`/${today}`)) orders.delete(old);
+    orders.set(key, order);
+    const top: CachedTop = { builtAt, standings: standings.slice(0, LEADERBOARD_SIZE) };
+    const copy = Response.json(top, { headers: { 'Cache-Control': `max-age=${KEEP_SECONDS}` } });
+    await cache?.put(key, copy).catch(() => undefined);
+    return fromOrder(order);
+  } finally {
+    rebuilding.delete(key);
+  }
+}
