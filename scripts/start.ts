@@ -55,18 +55,13 @@ const server: ChildProcess = spawn(
     '--log-level',
     logLevel,
   ],
-  { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', detached: true, env: process.env },
+  // Same process group as this script: whoever stops the group (Ctrl+C, Playwright, the bench) stops workerd too.
+  { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: process.env },
 );
 
 const stop = () => {
-  if (server.pid) {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // already gone
-    }
-  }
-  process.exit(0);
+  server.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 3000).unref();
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

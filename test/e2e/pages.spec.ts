@@ -100,7 +100,9 @@ test.describe('static pages', () => {
     page,
   }) => {
     await page.goto('/privacy');
-    await page.getByRole('link', { name: /Advertise with 16 Bars.*Reach hip-hop fans daily • Click to learn more/ }).click();
+    await page
+      .getByRole('link', { name: /Advertise with 16 Bars.*Reach hip-hop fans daily • Click to learn more/ })
+      .click();
     await expect(page).toHaveURL(/\/advertise$/);
     await expect(page.getByText('10,000+')).toBeVisible();
     await expect(page.getByText('5-15 min')).toBeVisible();
@@ -165,7 +167,7 @@ test.describe('app-wide banners', () => {
       });
       window.dispatchEvent(event);
     });
-    await banner.getByRole('button', { name: 'Install' }).click();
+    await banner.getByRole('button', { name: 'Install', exact: true }).click();
     await expect.poll(() => page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
     await expect(banner).toBeHidden();
   });
@@ -184,7 +186,8 @@ test('the app shell opens offline and says the game needs a connection', async (
   });
 
   await context.setOffline(true);
-  await page.goto('/terms');
+  const response = await page.goto('/terms');
+  expect(response?.fromServiceWorker()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toBeVisible();
   await expect(page.getByText("You're offline. The game needs a connection to check your answers.")).toBeVisible();
 

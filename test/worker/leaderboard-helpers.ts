@@ -1,6 +1,9 @@
-import { gameNicknames, gameSessions } from '../../worker/db/schema';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { gameGuesses, gameNicknames, gameSessions } from '../../worker/db/schema';
+import type { LeaderboardPeriod, LeaderboardResponse } from '../../worker/domain/leaderboard';
+import { addDays } from '../../worker/domain/puzzle-day';
 import { invalidateLeaderboard } from '../../worker/lib/leaderboard-store';
-import { db } from './helpers';
+import { betaSession, call, db, json, seedFromToday, setNow, useRealTime } from './helpers';
 
 /** Leaderboard fixtures: players and finished games written straight to D1, much quicker than through the API. */
 
@@ -44,3 +47,35 @@ export async function play(
     });
   invalidateLeaderboard(date);
 }
+
+export const TODAY = '2026-08-12';
+export const NOON = `${TODAY}T12:00:00Z`;
+export const day = (offset: number) => addDays(TODAY, offset);
+
+/** A beta tester without a nickname: reads the boards without being on them. */
+let reader = '';
+
+/** The clock at noon on TODAY, the bank seeded from it, and an empty board (no games) before each test. */
+export function withEmptyBoards() {
+  beforeAll(async () => {
+    setNow(NOON);
+    await seedFromToday();
+    reader = (await betaSession()).cookie;
+  });
+  beforeEach(async () => {
+    setNow(NOON);
+    await db().delete(gameGuesses);
+    await db().delete(gameSessions);
+    invalidateLeaderboard(TODAY);
+  });
+  afterAll(useRealTime);
+}
+
+/** GET /api/leaderboard as `cookie` (a reader who is not on the board by default). */
+export async function board(period: LeaderboardPeriod, cookie = reader) {
+  const res = await call(`/api/leaderboard?period=${period}`, { headers: { Cookie: cookie } });
+  expect(res.status).toBe(200);
+  return json<LeaderboardResponse>(res);
+}
+
+export const names = (b: LeaderboardResponse) => b.entries.map((e) => e.displayName);

@@ -75,19 +75,16 @@ const toStanding = (row: StandingRow): Standing => ({
 });
 
 /**
- * The window's visible players in spec 000 §9's order: the best `limit`, or all of them (the cache keeps the
- * whole order so that a player's rank costs no query).
+ * Every visible player of the window in spec 000 §9's order. All of them, not only the top 20: the cache keeps
+ * the whole order, so that a reader's rank costs no query of its own.
  */
 export async function rankedStandings(
   db: DrizzleD1Database,
   period: LeaderboardPeriod,
   today: string,
-  limit?: number,
 ): Promise<Standing[]> {
   const rows = await db.all<StandingRow>(sql`${standingsCte(period, today)}
-    select * from standings
-    order by best, average, win_share desc, nickname
-    ${limit === undefined ? sql`` : sql`limit ${limit}`}`);
+    select * from standings order by best, average, win_share desc, nickname`);
   return rows.map(toStanding);
 }
 

@@ -39,7 +39,6 @@ const toProfile = (row: typeof gameNicknames.$inferSelect): PlayerProfileRespons
   showRealName: row.showRealName,
 });
 
-
 const registration = new Hono<AppEnv>()
   .use(requireBeta)
   .get('/availability', validate('query', z.object({ nickname: z.string().max(NICKNAME_MAX * 4) })), async (c) => {
