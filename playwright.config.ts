@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 8788;
+/** E2E_PORT lets two suites run side by side; each port gets its own fresh database. */
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 /** End-to-end tests: system Chromium against the whole app served by `wrangler dev` on a fresh local D1. */
 export default defineConfig({
@@ -30,7 +31,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `npx tsx scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e --fresh --no-build --log-level warn --quiet`,
+    command: `npx tsx scripts/start.ts --port ${PORT} --persist-to .wrangler/e2e-${PORT} --fresh --no-build --log-level warn --quiet`,
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The facts `npm start` printed for the e2e server (its start-info.json). */
 export function startInfo(): { url: string; betaCode: string } {
-  return JSON.parse(readFileSync('.wrangler/e2e/start-info.json', 'utf8'));
+  return JSON.parse(readFileSync(`.wrangler/e2e-${process.env.E2E_PORT ?? 8788}/start-info.json`, 'utf8'));
 }
 
 /** Fresh single-use codes from the local-only dev endpoint. */

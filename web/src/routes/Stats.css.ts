@@ -19,7 +19,13 @@ export const figures = style({
   margin: 0,
   '@media': { [breakpoint.desktop]: { gridTemplateColumns: 'repeat(4, 1fr)' } },
 });
-export const figures3 = style([figures, { gridTemplateColumns: 'repeat(3, 1fr)' }]);
+export const figures3 = style([
+  figures,
+  {
+    gridTemplateColumns: 'repeat(3, 1fr)',
+    '@media': { [breakpoint.desktop]: { gridTemplateColumns: 'repeat(3, 1fr)' } },
+  },
+]);
 
 export const figure = style({
   display: 'flex',

@@ -53,24 +53,26 @@ const cell = {
 
 export const you = style({ background: vars.color.accent, color: vars.color.onAccent, fontWeight: 800 });
 
+// Fixed widths for the figures, the rest for the name: at 360 px a 14-character name still fits.
 export const rankCell = style({
   ...cell,
-  width: '44px',
+  width: '40px',
   textAlign: 'center',
   '@media': { [breakpoint.desktop]: { width: '64px' } },
 });
 export const numberCell = style({
   ...cell,
-  width: '60px',
+  width: '54px',
   textAlign: 'right',
   '@media': { [breakpoint.desktop]: { width: '96px' } },
 });
 export const dateCell = style({
   ...cell,
-  width: '58px',
+  width: '64px',
   textAlign: 'right',
+  whiteSpace: 'nowrap',
   paddingRight: space.sm,
-  '@media': { [breakpoint.desktop]: { width: '84px', paddingRight: space.md } },
+  '@media': { [breakpoint.desktop]: { width: '88px', paddingRight: space.md } },
 });
 export const playerCell = style({
   ...cell,
@@ -102,10 +104,12 @@ export const youTag = style({
 
 export const secondary = style({
   display: 'block',
-  fontSize: '12px',
+  whiteSpace: 'nowrap',
+  fontSize: '11px',
   fontWeight: 600,
   color: vars.color.textMuted,
   selectors: { [`${you} &`]: { color: vars.color.onAccent } },
+  '@media': { [breakpoint.desktop]: { fontSize: '12px' } },
 });
 
 export const rankNumber = style({ fontWeight: 800 });

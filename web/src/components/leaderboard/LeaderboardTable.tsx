@@ -57,7 +57,11 @@ function Row({ entry, period }: { entry: LeaderboardEntry; period: LeaderboardPe
       </td>
       <td className={s.numberCell}>
         {entry.gamesPlayed}
-        {period !== 'daily' && <span className={s.secondary}>{Math.round(entry.winPercentage)}% won</span>}
+        {period !== 'daily' && (
+          <span className={s.secondary}>
+            {Math.round(entry.winPercentage)}%<span className={ui.visuallyHidden}> won</span>
+          </span>
+        )}
       </td>
       <td className={s.dateCell}>
         <time dateTime={entry.lastPlayed} title={longDate(entry.lastPlayed)}>

@@ -2,6 +2,7 @@ import { useAtom, useSetAtom } from 'jotai';
 import { useLocation } from 'wouter';
 import { useServerSetting } from '../../hooks/useServerSetting';
 import { api } from '../../lib/api';
+import { disablePush, enablePush } from '../../lib/push';
 import { logoutAtom } from '../../state/game-actions';
 import {
   darkModeAtom,
@@ -29,25 +30,38 @@ export function SettingsPanel({ onNavigate }: { onNavigate: () => void }) {
   const toast = useSetAtom(pushToastAtom);
   const [, navigate] = useLocation();
 
+  /** Push Notifications: permission, a push subscription through the service worker, stored on the server. */
   async function changeNotifications(next: boolean) {
     if (!next) {
       setNotifications(false);
+      await disablePush();
       return;
     }
-    if (!('Notification' in window)) {
+    const result = await enablePush();
+    setNotifications(result === 'subscribed');
+    if (result === 'subscribed') {
+      toast({
+        title: 'Notifications on',
+        description: "We'll ping you when the next 16 Bars drops.",
+        duration: TOAST_MS.success,
+      });
+    } else if (result === 'unsupported') {
       toast({
         title: 'Notifications unavailable',
         description: "This browser can't show notifications.",
         duration: TOAST_MS.error,
       });
-      return;
-    }
-    const permission = await Notification.requestPermission();
-    setNotifications(permission === 'granted');
-    if (permission !== 'granted') {
+    } else if (result === 'denied') {
       toast({
         title: 'Notifications blocked',
         description: 'Allow notifications for 16 Bars in your browser settings.',
+        variant: 'destructive',
+        duration: TOAST_MS.error,
+      });
+    } else {
+      toast({
+        title: 'Notifications failed',
+        description: "We couldn't turn on notifications. Please try again.",
         variant: 'destructive',
         duration: TOAST_MS.error,
       });

@@ -94,7 +94,8 @@ export const recent = style({
 });
 export const recentRow = style({
   display: 'grid',
-  gridTemplateColumns: '1fr auto auto',
+  // A fixed last column keeps the Won/Lost tags in one line whatever the time's width.
+  gridTemplateColumns: '1fr auto 84px',
   alignItems: 'center',
   gap: space.md,
   padding: `${space.sm} ${space.md}`,
