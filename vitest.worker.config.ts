@@ -19,6 +19,8 @@ export default defineConfig(async () => {
             TEST_MIGRATIONS: migrations,
             APP_ENV: 'test',
             APP_ORIGIN: 'http://localhost',
+            // The suites send hundreds of claims and registrations from one address; rate-limit.test.ts sets 1.
+            RATE_LIMIT_SCALE: '1000',
             TOKEN_SECRET: 'test-token-secret-0123456789abcdef0123456789',
             MAIL_TRANSPORT: 'outbox',
             MAIL_FROM: '16 Bars <noreply@test.16bars.app>',

@@ -54,6 +54,8 @@ const server: ChildProcess = spawn(
     '--test-scheduled',
     '--log-level',
     logLevel,
+    // The e2e suite and the benchmarks send far more than one person does from one address: they scale the limits.
+    ...(process.env.RATE_LIMIT_SCALE ? ['--var', `RATE_LIMIT_SCALE:${process.env.RATE_LIMIT_SCALE}`] : []),
   ],
   // Same process group as this script: whoever stops the group (Ctrl+C, Playwright, the bench) stops workerd too.
   { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: process.env },

@@ -26,6 +26,15 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** The contact push services may use, e.g. mailto:push@16bars.app. */
   VAPID_SUBJECT?: string;
+  /**
+   * Cloudflare Rate Limiting bindings (wrangler.toml [[ratelimits]]), one per rule of lib/rate-limit.ts. Absent,
+   * each isolate counts on its own.
+   */
+  RATE_LIMIT_CLAIM?: RateLimit;
+  RATE_LIMIT_NICKNAME?: RateLimit;
+  RATE_LIMIT_GUESS?: RateLimit;
+  /** Multiplies every rate limit (tests, benchmarks); unset means 1. Not 1: the bindings are bypassed. */
+  RATE_LIMIT_SCALE?: string;
 }
 
 export interface AppVariables {

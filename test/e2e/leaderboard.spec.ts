@@ -38,6 +38,8 @@ test.describe('the global leaderboard and My Stats', () => {
     request,
     baseURL,
   }) => {
+    // Two sign-ups and two whole games in two browsers: more than the default 30 s on a busy machine.
+    test.slow();
     const winner = await newPlayer(browser, request, baseURL as string, 'Winner');
     const loser = await newPlayer(browser, request, baseURL as string, 'Loser');
 

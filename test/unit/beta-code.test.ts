@@ -34,5 +34,7 @@ describe('beta code format', () => {
 
 describe('e-mail', () => {
   it.each(['a@b.co', 'first.last+tag@example.org'])('accepts %s', (e) => expect(isEmail(e)).toBe(true));
-  it.each(['', 'a@b', 'a b@c.de', '@b.co', 'a@.co', 'a@b.'])('rejects %s', (e) => expect(isEmail(e)).toBe(false));
+  it.each(['', 'a@b', 'a b@c.de', '@b.co', 'a@.co', 'a@b.', 'a\u0000@b.co', 'a@b.co\u0007'])('rejects %s', (e) =>
+    expect(isEmail(e)).toBe(false),
+  );
 });

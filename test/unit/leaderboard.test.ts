@@ -119,6 +119,12 @@ describe('compareStandings: best time, then average time, then win percentage, t
     expect(sorted(standing({ nickname: 'Mos' }), standing({ nickname: 'Kweli' }))).toEqual(['Kweli', 'Mos']);
   });
 
+  it('compares nicknames by code point, as SQLite compares text, not by UTF-16 unit', () => {
+    // U+1D4D0 is stored in UTF-16 as 0xD835…, below U+FB00; by code point (and in SQLite) it comes after.
+    expect(sorted(standing({ nickname: '𝓐ce' }), standing({ nickname: 'ﬀy' }))).toEqual(['ﬀy', '𝓐ce']);
+    expect(sorted(standing({ nickname: 'Zed' }), standing({ nickname: 'Émile' }))).toEqual(['Zed', 'Émile']);
+  });
+
   it('ranks a non-winner (999 s) below every winner', () => {
     const loser = standing({ nickname: 'a', bestTime: 999, averageTime: 999, totalWins: 0 });
     expect(sorted(loser, standing({ nickname: 'z', bestTime: 998 }))).toEqual(['z', 'a']);

@@ -52,6 +52,8 @@ describe('top 20', () => {
       await play(id, day(-(i % 4)), times[i] as number | 'lost');
       if (i % 2 === 0) await play(id, day(-10 - i), times[(i + 5) % 12] as number | 'lost');
     }
+    // Level on every figure: only the nicknames order them, where UTF-16 and SQLite's byte order disagree.
+    for (const stem of ['𝓐ce', 'ﬀy']) await play((await player({ nickname: unique(stem) })).id, TODAY, 50);
     for (const period of LEADERBOARD_PERIODS) {
       const top = await rankedStandings(db(), period, TODAY);
       for (const [i, standing] of top.entries()) {

@@ -3,8 +3,8 @@ export const BETA_CODE_PATTERN = /^BETA-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 export const BETA_CODE_MAX_LENGTH = 14;
 export const BETA_CODE_PLACEHOLDER = 'BETA-XXXX-XXXX';
 
-/** Spec 000 §5: text, @, text, dot, text, no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec 000 §5: text, @, text, dot, text, no spaces; nor control characters, which no address has. */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 export const normalizeBetaCode = (code: string) => code.trim().toUpperCase();
 export const isBetaCodeFormat = (code: string) => BETA_CODE_PATTERN.test(normalizeBetaCode(code));

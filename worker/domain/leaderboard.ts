@@ -9,7 +9,7 @@ export const LEADERBOARD_SIZE = 20;
 /** Spec 000 §9: a game that was not won counts as this many seconds. */
 export const NON_WINNER_SECONDS = 999;
 /** Spec 000 §6: players who hide their name appear as this prefix plus their registry id. */
-export const ANONYMOUS_PREFIX = '16barsplayer';
+const ANONYMOUS_PREFIX = '16barsplayer';
 
 /** Tab label, the spec's description, and the name the empty state uses, per window. */
 export const PERIOD_COPY: Record<LeaderboardPeriod, { label: string; description: string; name: string }> = {
@@ -83,16 +83,28 @@ export function summarize(
 
 const winShare = (s: Pick<Standing, 'totalWins' | 'gamesPlayed'>) => s.totalWins / s.gamesPlayed;
 
+/** Strings in code point order, which is the byte order SQLite compares UTF-8 text in (UTF-16 units are not). */
+function byCodePoint(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0);
+    if (d !== 0) return d;
+  }
+  return x.length - y.length;
+}
+
 /**
  * Spec 000 §9's order: best time ascending, then average time ascending, then win percentage descending; the
- * nickname (unique) last, so equal figures always list the same way. leaderboard-store's SQL uses the same keys.
+ * nickname (unique) last, so equal figures always list the same way. leaderboard-store's rank query restates it
+ * in SQL, so the nickname compares as SQLite compares text.
  */
 export function compareStandings(a: Standing, b: Standing): number {
   return (
     a.bestTime - b.bestTime ||
     a.averageTime - b.averageTime ||
     winShare(b) - winShare(a) ||
-    (a.nickname < b.nickname ? -1 : a.nickname > b.nickname ? 1 : 0)
+    byCodePoint(a.nickname, b.nickname)
   );
 }
 

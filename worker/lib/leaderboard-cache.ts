@@ -57,48 +57,71 @@ function fromOrder(order: Order): Board {
   };
 }
 
-/** The colo's cache; null where there is none (Node scripts). */
-function defaultCache(): Cache | null {
-  // Spelled for both typings: the bench's Node scripts type-check this file against the DOM's CacheStorage.
-  return typeof caches === 'undefined' ? null : (caches as CacheStorage & { default: Cache }).default;
-}
-
-async function readCached(cache: Cache | null, key: string): Promise<CachedTop | null> {
+async function readCached(cache: Cache, key: string): Promise<CachedTop | null> {
   try {
-    const hit = await cache?.match(key);
+    const hit = await cache.match(key);
     return hit ? ((await hit.json()) as CachedTop) : null;
   } catch {
     return null;
   }
 }
 
-/** The board of a window for today. A cache that fails is skipped: the board is still right, only slower. */
-export async function readBoard(db: DrizzleD1Database, period: LeaderboardPeriod, today: string): Promise<Board> {
+/** Builds this isolate's order of a window and shares its top 20 through the Cache API. */
+async function build(db: DrizzleD1Database, cache: Cache, key: string, period: LeaderboardPeriod, today: string) {
+  // Stamped before the query: a game that finishes while it runs leaves this copy stale.
+  const builtAt = stamp();
+  const standings = await rankedStandings(db, period, today);
+  const order: Order = { builtAt, standings, position: new Map(standings.map((s, i) => [s.playerId, i])) };
+  // Yesterday's orders will not be read again.
+  for (const old of orders.keys()) if (!old.endsWith(`/${today}`)) orders.delete(old);
+  orders.set(key, order);
+  const top: CachedTop = { builtAt, standings: standings.slice(0, LEADERBOARD_SIZE) };
+  const copy = Response.json(top, { headers: { 'Cache-Control': `max-age=${KEEP_SECONDS}` } });
+  await cache.put(key, copy).catch(() => undefined);
+  return order;
+}
+
+/**
+ * The board of a window for today. One request of the isolate at a time rebuilds a stale board, claiming it
+ * before its first await; the others answer meanwhile from this isolate's previous order or the colo's copy.
+ * When the colo's copy is fresh but this isolate has no order yet (a new isolate), the claiming request answers
+ * from the copy at once and builds the order after responding (`waitUntil`). A cache that fails is skipped.
+ */
+export async function readBoard(
+  db: DrizzleD1Database,
+  period: LeaderboardPeriod,
+  today: string,
+  waitUntil: (work: Promise<unknown>) => void,
+): Promise<Board> {
   const key = `${CACHE_ORIGIN}/${period}/${today}`;
   const fresh = (copy: CachedTop) =>
     copy.builtAt > lastChangeAt(period, today) && Date.now() - copy.builtAt < FRESH_MS[period];
-
   const local = orders.get(key);
   if (local && fresh(local)) return fromOrder(local);
-  if (local && rebuilding.has(key)) return fromOrder(local);
-  const cache = defaultCache();
-  const shared = await readCached(cache, key);
-  if (shared && (fresh(shared) || rebuilding.has(key))) return { top: shared.standings, find: unknown };
+  const cache = caches.default;
+
+  if (rebuilding.has(key)) {
+    if (local) return fromOrder(local);
+    const shared = await readCached(cache, key);
+    // Nothing at hand only on an isolate's first reads, before any copy exists: then each builds its own.
+    return shared ? { top: shared.standings, find: unknown } : fromOrder(await build(db, cache, key, period, today));
+  }
 
   rebuilding.add(key);
+  let release = true;
   try {
-    // Stamped before the query: a game that finishes while it runs leaves this copy stale.
-    const builtAt = stamp();
-    const standings = await rankedStandings(db, period, today);
-    const order: Order = { builtAt, standings, position: new Map(standings.map((s, i) => [s.playerId, i])) };
-    // Yesterday's orders will not be read again.
-    for (const old of orders.keys()) if (!old.endsWith(`/${today}`)) orders.delete(old);
-    orders.set(key, order);
-    const top: CachedTop = { builtAt, standings: standings.slice(0, LEADERBOARD_SIZE) };
-    const copy = Response.json(top, { headers: { 'Cache-Control': `max-age=${KEEP_SECONDS}` } });
-    await cache?.put(key, copy).catch(() => undefined);
-    return fromOrder(order);
+    const shared = local ? null : await readCached(cache, key);
+    if (shared && fresh(shared)) {
+      release = false;
+      const later = build(db, cache, key, period, today).catch((err: unknown) =>
+        // The next request tries again; the answer already given stands.
+        console.error(JSON.stringify({ level: 'error', where: 'leaderboard build', error: String(err) })),
+      );
+      waitUntil(later.finally(() => rebuilding.delete(key)));
+      return { top: shared.standings, find: unknown };
+    }
+    return fromOrder(await build(db, cache, key, period, today));
   } finally {
-    rebuilding.delete(key);
+    if (release) rebuilding.delete(key);
   }
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { gameNicknames, gameSessions } from '../db/schema';
 import {
+  compareStandings,
   countedSeconds,
   type LeaderboardPeriod,
   NON_WINNER_SECONDS,
@@ -76,16 +77,16 @@ const toStanding = (row: StandingRow): Standing => ({
 
 /**
  * Every visible player of the window in spec 000 §9's order. All of them, not only the top 20: the cache keeps
- * the whole order, so that a reader's rank costs no query of its own.
+ * the whole order, so that a reader's rank costs no query of its own. D1 aggregates; the order is the domain's
+ * compareStandings, applied here once per build rather than restated in SQL.
  */
 export async function rankedStandings(
   db: DrizzleD1Database,
   period: LeaderboardPeriod,
   today: string,
 ): Promise<Standing[]> {
-  const rows = await db.all<StandingRow>(sql`${standingsCte(period, today)}
-    select * from standings order by best, average, win_share desc, nickname`);
-  return rows.map(toStanding);
+  const rows = await db.all<StandingRow>(sql`${standingsCte(period, today)} select * from standings`);
+  return rows.map(toStanding).sort(compareStandings);
 }
 
 /**

@@ -9,6 +9,7 @@ import { clearAuthCookies, readBeta, setBetaCookie } from '../lib/auth';
 import { claimBetaCode } from '../lib/beta-claim';
 import { clock } from '../lib/clock';
 import { fail, methodNotAllowed } from '../lib/errors';
+import { RATE_LIMITS, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 
 export const deviceIdSchema = z.string().trim().min(1, 'A device id is required').max(64, 'The device id is too long');
@@ -21,7 +22,7 @@ const claimBody = z.object({
 
 export const betaRoutes = new Hono<AppEnv>()
   /** claim_beta_code: 200 with the beta user id and the signed cookie, or 400 with the spec's message. */
-  .post('/claim', validate('json', claimBody), async (c) => {
+  .post('/claim', rateLimit(RATE_LIMITS.claim), validate('json', claimBody), async (c) => {
     const result = await claimBetaCode(c.env.DB, c.var.db, c.req.valid('json'), clock.now());
     if (!result.success) return fail(400, result.errorMessage, 'claim_refused');
     await setBetaCookie(c, result.betaUserId);

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { GameStateResponse, GuessResponse, RevealedGroup } from '../domain/api-types';
 import { applyVerdict, GAME_MESSAGES, type GuessVerdict, judgeGuess } from '../domain/game-rules';
+import { PLAYER_MESSAGES } from '../domain/messages';
 import {
   GROUP_COUNT,
   MAX_MISTAKES,
@@ -14,10 +15,12 @@ import { addDays, puzzleDay } from '../domain/puzzle-day';
 import type { AppEnv } from '../env';
 import { requirePlayer } from '../lib/auth';
 import { clock } from '../lib/clock';
+import { isForeignKeyViolation } from '../lib/db-errors';
 import { fail, methodNotAllowed } from '../lib/errors';
 import { advancedRow, type GameRow, readGuessContext, recordGuess, startOrResumeGame } from '../lib/game-store';
 import { invalidateLeaderboard } from '../lib/leaderboard-store';
 import { puzzleForDate } from '../lib/puzzle-store';
+import { RATE_LIMITS, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { tilesOf } from './puzzles';
 
@@ -31,6 +34,9 @@ const MAX_ATTEMPTS = GROUP_COUNT + MAX_MISTAKES + 1;
 const startBody = z.object({ test: z.boolean().optional() }).strict();
 
 const gameParam = z.object({ id: z.string().min(1).max(64) });
+
+/** Per player, not per address: players behind one school or office address each get their own budget. */
+const guessLimit = rateLimit({ ...RATE_LIMITS.guess, key: (c) => `player:${c.var.player.playerId}` });
 
 const guessBody = z.object({
   // The exact count is judgeGuess's rule; this only bounds what a request may carry.
@@ -89,20 +95,24 @@ export const gameRoutes = new Hono<AppEnv>()
     const now = clock.now();
     const today = puzzleDay(now);
     const puzzle = await puzzleForDate(c.var.db, test ? addDays(today, 1) : today, now);
-    const { game, created } = await startOrResumeGame(c.var.db, {
+    const started = await startOrResumeGame(c.var.db, {
       playerId: c.var.player.playerId,
       puzzle,
       isTest: test,
       now,
+    }).catch((err: unknown) => {
+      // A token of ours for a player the database no longer has (removed, or signed for another database).
+      if (isForeignKeyViolation(err)) return fail(401, PLAYER_MESSAGES.signInRequired, 'player_required');
+      throw err;
     });
-    return c.json(stateOf(game, puzzle, now), created ? 201 : 200);
+    return c.json(stateOf(started.game, puzzle, now), started.created ? 201 : 200);
   })
   .all('/', methodNotAllowed)
   /**
    * A Spit, checked by the server. Each attempt judges the game as read and records the guess only if the game
    * is still in that state; a retried request (same idempotency key) gets the first answer and counts once.
    */
-  .post('/:id/guesses', validate('param', gameParam), validate('json', guessBody), async (c) => {
+  .post('/:id/guesses', guessLimit, validate('param', gameParam), validate('json', guessBody), async (c) => {
     const { id } = c.req.valid('param');
     const { tiles, idempotencyKey } = c.req.valid('json');
     const { db, player } = c.var;

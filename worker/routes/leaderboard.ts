@@ -27,7 +27,10 @@ export const leaderboardRoutes = new Hono<AppEnv>()
     const { period } = c.req.valid('query');
     const { db } = c.var;
     const today = puzzleDay(clock.now());
-    const [board, player] = await Promise.all([readBoard(db, period, today), readPlayer(c, c.var.beta)]);
+    const [board, player] = await Promise.all([
+      readBoard(db, period, today, (work) => c.executionCtx.waitUntil(work)),
+      readPlayer(c, c.var.beta),
+    ]);
     const playerId = player?.playerId ?? null;
     const entries = board.top.map((standing, i) => toEntry(standing, i + 1, standing.playerId === playerId));
 

@@ -17,6 +17,7 @@ import { isUniqueViolation } from '../lib/db-errors';
 import { fail, methodNotAllowed } from '../lib/errors';
 import { invalidateLeaderboard } from '../lib/leaderboard-store';
 import { isNicknameAvailable, suggestNickname } from '../lib/nicknames';
+import { RATE_LIMITS, rateLimit } from '../lib/rate-limit';
 import { validate } from '../lib/validate';
 import { deviceIdSchema } from './beta';
 
@@ -39,16 +40,24 @@ const toProfile = (row: typeof gameNicknames.$inferSelect): PlayerProfileRespons
   showRealName: row.showRealName,
 });
 
+/** Availability, suggestions and registration share one budget: each probes the registry of names. */
+const nicknameLimit = rateLimit(RATE_LIMITS.nickname);
+
 const registration = new Hono<AppEnv>()
   .use(requireBeta)
-  .get('/availability', validate('query', z.object({ nickname: z.string().max(NICKNAME_MAX * 4) })), async (c) => {
-    const body: NicknameAvailabilityResponse = {
-      available: await isNicknameAvailable(c.var.db, normalizeNickname(c.req.valid('query').nickname)),
-    };
-    return c.json(body);
-  })
+  .get(
+    '/availability',
+    nicknameLimit,
+    validate('query', z.object({ nickname: z.string().max(NICKNAME_MAX * 4) })),
+    async (c) => {
+      const body: NicknameAvailabilityResponse = {
+        available: await isNicknameAvailable(c.var.db, normalizeNickname(c.req.valid('query').nickname)),
+      };
+      return c.json(body);
+    },
+  )
   .all('/availability', methodNotAllowed)
-  .get('/suggestion', validate('query', z.object({ base: nicknameField })), async (c) => {
+  .get('/suggestion', nicknameLimit, validate('query', z.object({ base: nicknameField })), async (c) => {
     const body: NicknameSuggestionResponse = { suggestion: await suggestNickname(c.var.db, c.req.valid('query').base) };
     return c.json(body);
   })
@@ -57,31 +66,36 @@ const registration = new Hono<AppEnv>()
    * Registers a nickname for this device and beta user and signs the player in. The unique lower(nickname)
    * index decides races: of many parallel registrations of one name, in any case, exactly one wins.
    */
-  .post('/', validate('json', z.object({ nickname: nicknameField, deviceId: deviceIdSchema })), async (c) => {
-    const { nickname, deviceId } = c.req.valid('json');
-    const { betaUserId } = c.var.beta;
-    const betaUser = await c.var.db
-      .select({ isActive: betaUsers.isActive })
-      .from(betaUsers)
-      .where(eq(betaUsers.id, betaUserId))
-      .get();
-    if (!betaUser?.isActive) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
-    let row: typeof gameNicknames.$inferSelect | undefined;
-    try {
-      row = await c.var.db
-        .insert(gameNicknames)
-        .values({ nickname, deviceId, betaUserId, lastUsed: clock.now() })
-        .returning()
+  .post(
+    '/',
+    nicknameLimit,
+    validate('json', z.object({ nickname: nicknameField, deviceId: deviceIdSchema })),
+    async (c) => {
+      const { nickname, deviceId } = c.req.valid('json');
+      const { betaUserId } = c.var.beta;
+      const betaUser = await c.var.db
+        .select({ isActive: betaUsers.isActive })
+        .from(betaUsers)
+        .where(eq(betaUsers.id, betaUserId))
         .get();
-    } catch (err) {
-      if (!isUniqueViolation(err)) throw err;
-      const suggestion = await suggestNickname(c.var.db, nickname);
-      return fail(409, NICKNAME_MESSAGES.taken(suggestion), 'nickname_taken', { suggestion });
-    }
-    if (!row) return fail(400, NICKNAME_MESSAGES.registerFailed);
-    await setPlayerCookie(c, { playerId: row.id, nickname: row.nickname, betaUserId });
-    return c.json(toProfile(row), 201);
-  })
+      if (!betaUser?.isActive) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
+      let row: typeof gameNicknames.$inferSelect | undefined;
+      try {
+        row = await c.var.db
+          .insert(gameNicknames)
+          .values({ nickname, deviceId, betaUserId, lastUsed: clock.now() })
+          .returning()
+          .get();
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const suggestion = await suggestNickname(c.var.db, nickname);
+        return fail(409, NICKNAME_MESSAGES.taken(suggestion), 'nickname_taken', { suggestion });
+      }
+      if (!row) return fail(400, NICKNAME_MESSAGES.registerFailed);
+      await setPlayerCookie(c, { playerId: row.id, nickname: row.nickname, betaUserId });
+      return c.json(toProfile(row), 201);
+    },
+  )
   .all('/', methodNotAllowed);
 
 const settingsBody = z

@@ -1,7 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import * as s from './AppHeader.css';
-import { SideMenu } from './menu/SideMenu';
+
+/** The menu and its panels are not needed to play: they load when the menu is first reached for. */
+const loadSideMenu = () => import('./menu/SideMenu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
 
 /** Three bars: the menu button's icon. */
 function BarsIcon() {
@@ -17,6 +20,8 @@ function BarsIcon() {
 /** The slim header of the game and results pages: the menu button and the 16 BARS logotype. */
 export function AppHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  // Once opened, the menu stays mounted, so it closes (and opens again) without waiting.
+  const [menuWanted, setMenuWanted] = useState(false);
   return (
     <header className={s.bar}>
       <div className={s.inner}>
@@ -26,7 +31,13 @@ export function AppHeader() {
           aria-label="Open menu"
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          // A pointer on its way or keyboard focus: fetch the menu before the click.
+          onPointerEnter={() => void loadSideMenu()}
+          onFocus={() => void loadSideMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
         >
           <BarsIcon />
         </button>
@@ -35,7 +46,11 @@ export function AppHeader() {
         </Link>
         <span />
       </div>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 }

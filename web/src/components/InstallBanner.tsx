@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useLocation } from 'wouter';
 import { track } from '../lib/analytics';
 import { promptInstall } from '../lib/install-prompt';
 import { installDismissedAtom, installOfferAtom } from '../state/pwa';
@@ -18,12 +19,14 @@ function ShareGlyph() {
 
 /**
  * Spec 000 §2: the app-wide install banner. iOS has no install prompt, so it gets Safari's steps; other
- * browsers get an Install button once they have offered one. Closing it hides it for good.
+ * browsers get an Install button once they have offered one. Closing it hides it for good. The browser may offer
+ * it mid-game: the banner then waits for the results, rather than cover the Spit button.
  */
 export function InstallBanner() {
   const offer = useAtomValue(installOfferAtom);
   const dismiss = useSetAtom(installDismissedAtom);
-  if (!offer) return null;
+  const [path] = useLocation();
+  if (!offer || path === '/game') return null;
 
   async function install() {
     const accepted = await promptInstall();

@@ -5,6 +5,7 @@ import { badgeShareText, shareText } from '../../../worker/domain/share';
 import { TOASTS } from '../lib/messages';
 import { lastGameAtom } from '../state/game';
 import { recordShareAtom } from '../state/game-actions';
+import { highContrastAtom } from '../state/settings';
 import { pushToastAtom } from '../state/toasts';
 
 /** How a share ended: handed to the system share sheet, copied, or dismissed by the player. */
@@ -51,6 +52,7 @@ export function useShareBadge() {
  */
 export function useShareResults() {
   const lastGame = useAtomValue(lastGameAtom);
+  const highContrast = useAtomValue(highContrastAtom);
   const recordShare = useSetAtom(recordShareAtom);
   const toast = useSetAtom(pushToastAtom);
   return useCallback(async (): Promise<BadgeId[]> => {
@@ -63,6 +65,7 @@ export function useShareResults() {
       mistakes: lastGame.mistakes,
       solvedOrder: lastGame.solvedOrder,
       url: window.location.origin,
+      highContrast,
     });
     try {
       const outcome = await shareOrCopy(text, `16 Bars #${lastGame.puzzle}`);
@@ -73,5 +76,5 @@ export function useShareResults() {
       toast(TOASTS.copyFailed);
       return [];
     }
-  }, [lastGame, recordShare, toast]);
+  }, [lastGame, highContrast, recordShare, toast]);
 }

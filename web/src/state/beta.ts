@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import * as z from 'zod/mini';
+import * as z from './schema';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
 

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 import { fnv1a } from '../../../worker/domain/hash';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored } from './persisted';

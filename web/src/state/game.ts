@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import * as z from 'zod/mini';
+import * as z from './schema';
 import type { RevealedGroup } from '../../../worker/domain/api-types';
 import { BADGE_IDS } from '../../../worker/domain/badges';
 import { DIFFICULTIES } from '../../../worker/domain/puzzle';
@@ -9,7 +9,7 @@ import { persistedAtom } from './persisted';
 
 export const difficultySchema = z.enum(DIFFICULTIES);
 
-export const revealedGroupSchema: z.ZodMiniType<RevealedGroup> = z.object({
+export const revealedGroupSchema: z.Schema<RevealedGroup> = z.object({
   category: z.string(),
   members: z.array(z.string()),
   difficulty: difficultySchema,

@@ -9,6 +9,7 @@ export const STORAGE_KEYS = {
   sessions: '16bars_game_sessions',
   stats: '16bars_enhanced_stats',
   darkMode: '16bars_dark_mode',
+  highContrast: '16bars_high_contrast',
   sound: '16bars_sound',
   showOnLeaderboard: '16bars_show_on_leaderboard',
   showRealName: '16bars_show_real_name',

@@ -1,12 +1,12 @@
 import { atomWithStorage } from 'jotai/utils';
 import type { SyncStorage } from 'jotai/vanilla/utils/atomWithStorage';
-import type { ZodMiniType } from 'zod/mini';
+import type { Schema } from './schema';
 
 /**
  * Reads a stored JSON value. Anything missing, unreadable or not of the expected shape counts as absent, and a
  * corrupt value is removed so that it can never crash a page again.
  */
-export function readStored<T>(key: string, schema: ZodMiniType<T>): T | null {
+export function readStored<T>(key: string, schema: Schema<T>): T | null {
   let raw: string | null;
   try {
     raw = localStorage.getItem(key);
@@ -40,7 +40,7 @@ export function removeStored(key: string) {
   }
 }
 
-function validatedStorage<T>(schema: ZodMiniType<T>): SyncStorage<T> {
+function validatedStorage<T>(schema: Schema<T>): SyncStorage<T> {
   return {
     getItem: (key, initial) => readStored(key, schema) ?? initial,
     setItem: (key, value) => (value === null ? removeStored(key) : writeStored(key, value)),
@@ -56,5 +56,5 @@ function validatedStorage<T>(schema: ZodMiniType<T>): SyncStorage<T> {
 }
 
 /** A jotai atom kept in localStorage under `key`, validated by `schema` on every read. */
-export const persistedAtom = <T>(key: string, schema: ZodMiniType<T>, initial: T) =>
+export const persistedAtom = <T>(key: string, schema: Schema<T>, initial: T) =>
   atomWithStorage<T>(key, initial, validatedStorage(schema), { getOnInit: true });

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 import { type EnhancedStats, emptyStats, type GameSession } from '../../../worker/domain/stats';
 import { difficultySchema } from './game';
 import { STORAGE_KEYS } from './keys';
@@ -6,7 +6,7 @@ import { persistedAtom } from './persisted';
 
 const count = z.number().check(z.minimum(0));
 
-const sessionSchema: z.ZodMiniType<GameSession> = z.object({
+const sessionSchema: z.Schema<GameSession> = z.object({
   id: z.string(),
   date: z.string(),
   puzzleNumber: z.number(),
@@ -20,7 +20,7 @@ const sessionSchema: z.ZodMiniType<GameSession> = z.object({
   timestamp: z.string(),
 });
 
-const statsSchema: z.ZodMiniType<EnhancedStats> = z.object({
+const statsSchema: z.Schema<EnhancedStats> = z.object({
   gamesPlayed: count,
   gamesWon: count,
   winPercentage: count,

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as z from './schema';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
 
@@ -7,6 +7,8 @@ const prefersDark = () =>
 
 /** Spec 000 §3 settings. Dark mode follows the system on a first visit, then whatever the player chose. */
 export const darkModeAtom = persistedAtom(STORAGE_KEYS.darkMode, z.boolean(), prefersDark());
+/** High Contrast Mode: a shape and a letter beside every difficulty colour, and in the share text. */
+export const highContrastAtom = persistedAtom(STORAGE_KEYS.highContrast, z.boolean(), false);
 export const soundAtom = persistedAtom(STORAGE_KEYS.sound, z.boolean(), true);
 export const showOnLeaderboardAtom = persistedAtom(STORAGE_KEYS.showOnLeaderboard, z.boolean(), true);
 export const showRealNameAtom = persistedAtom(STORAGE_KEYS.showRealName, z.boolean(), true);

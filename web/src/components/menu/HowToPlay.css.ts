@@ -12,7 +12,13 @@ export const legend = style({
   padding: 0,
 });
 
+/** With the marks the chips need a row each, or 'Green · Easy' breaks in two on a phone. */
+export const legendMarked = style([legend, { gridTemplateColumns: '1fr' }]);
+
 const chip = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.xs,
   borderRadius: radius.sm,
   border: `2px solid ${vars.color.border}`,
   padding: `${space.xs} ${space.sm}`,

@@ -1,16 +1,13 @@
+import { useAtomValue } from 'jotai';
 import { Fragment } from 'react';
 import { Link } from 'wouter';
-import { DIFFICULTIES, type Difficulty } from '../../../../worker/domain/puzzle';
+import { DIFFICULTIES } from '../../../../worker/domain/puzzle';
+import { legendText } from '../../lib/difficulty-marks';
+import { highContrastAtom } from '../../state/settings';
 import * as ui from '../../styles/ui.css';
+import { DifficultyMark } from '../DifficultyMark';
 import * as h from './HowToPlay.css';
 import * as s from './menu.css';
-
-const DIFFICULTY_LABEL: Record<Difficulty, string> = {
-  easy: 'Green · Easy',
-  normal: 'Blue · Normal',
-  hard: 'Yellow · Hard',
-  tricky: 'Red · Tricky',
-};
 
 const KEYS: { keys: string[]; action: string }[] = [
   { keys: ['Tab'], action: 'Move between tiles and buttons' },
@@ -22,6 +19,7 @@ const KEYS: { keys: string[]; action: string }[] = [
 
 /** How to Play (spec 000 §2), with the puzzle day as ARCHITECTURE.md settles it: midnight UTC. */
 export function HowToPlay({ onNavigate }: { onNavigate: () => void }) {
+  const highContrast = useAtomValue(highContrastAtom);
   return (
     <div className={s.panel}>
       <ol className={`${s.text} ${h.steps}`}>
@@ -32,11 +30,12 @@ export function HowToPlay({ onNavigate }: { onNavigate: () => void }) {
         <li>Each puzzle has exactly one solution.</li>
         <li>New puzzles drop at midnight UTC.</li>
       </ol>
-      <p className={s.subhead}>Colours show difficulty</p>
-      <ul className={h.legend}>
+      <p className={s.subhead}>{highContrast ? 'Colours and shapes show difficulty' : 'Colours show difficulty'}</p>
+      <ul className={highContrast ? h.legendMarked : h.legend}>
         {DIFFICULTIES.map((difficulty) => (
           <li key={difficulty} className={h.swatch[difficulty]}>
-            {DIFFICULTY_LABEL[difficulty]}
+            {highContrast && <DifficultyMark difficulty={difficulty} />}
+            {legendText(difficulty)}
           </li>
         ))}
       </ul>

@@ -6,6 +6,7 @@ import { disablePush, enablePush } from '../../lib/push';
 import { logoutAtom } from '../../state/game-actions';
 import {
   darkModeAtom,
+  highContrastAtom,
   notificationsAtom,
   showOnLeaderboardAtom,
   showRealNameAtom,
@@ -19,9 +20,10 @@ import { Switch } from './Switch';
 
 export const LOGOUT_CONFIRM = 'Are you sure you want to logout? This will clear your session and beta access.';
 
-/** Settings (spec 000 §2): five switches, Install App, and Logout / Reset Session. */
+/** Settings (spec 000 §2): five switches plus High Contrast Mode, Install App, and Logout / Reset Session. */
 export function SettingsPanel({ onNavigate }: { onNavigate: () => void }) {
   const [dark, setDark] = useAtom(darkModeAtom);
+  const [highContrast, setHighContrast] = useAtom(highContrastAtom);
   const [sound, setSound] = useAtom(soundAtom);
   const [notifications, setNotifications] = useAtom(notificationsAtom);
   const [showOnLeaderboard, setShowOnLeaderboard] = useServerSetting(showOnLeaderboardAtom, 'showOnLeaderboard');
@@ -83,6 +85,12 @@ export function SettingsPanel({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className={s.panel}>
       <Switch label="Dark Mode" checked={dark} onChange={setDark} />
+      <Switch
+        label="High Contrast Mode"
+        hint="Shapes and letters on the difficulty colours, and in shared results"
+        checked={highContrast}
+        onChange={setHighContrast}
+      />
       <Switch label="Sound Effects" checked={sound} onChange={setSound} />
       <Switch
         label="Show on Leaderboard"

@@ -18,6 +18,7 @@ const STORAGE_PURPOSES: Record<keyof typeof STORAGE_KEYS, string> = {
   sessions: 'Your past games (date, puzzle, result, time, mistakes), for My Stats.',
   stats: 'Your stats, streaks and badges.',
   darkMode: 'Your Dark Mode setting.',
+  highContrast: 'Your High Contrast Mode setting.',
   sound: 'Your Sound Effects setting.',
   showOnLeaderboard: 'Your Show on Leaderboard setting.',
   showRealName: 'Your Show Real Name setting.',
