@@ -1,12 +1,34 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { preloadFontsPlugin } from './web/build/preload-fonts-plugin.js';
+import { routePreloadPlugin } from './web/build/route-preload-plugin.js';
 import { serviceWorkerPlugin } from './web/sw/precache-plugin.js';
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), vanillaExtractPlugin(), serviceWorkerPlugin('web/sw/sw.js')],
+  plugins: [
+    react(),
+    vanillaExtractPlugin(),
+    // Every face the app uses (Anton, Inter 400 and 700) paints on the first screen of some page.
+    preloadFontsPlugin(/\/(anton-latin-400)-normal-/),
+    routePreloadPlugin({
+      '/start': 'web/src/routes/Start.tsx',
+      '/game': 'web/src/routes/Game.tsx',
+      '/results': 'web/src/routes/Results.tsx',
+      '/stats': 'web/src/routes/Stats.tsx',
+      '/leaderboard': 'web/src/routes/Leaderboard.tsx',
+      '/feedback': 'web/src/routes/Feedback.tsx',
+      '/privacy': 'web/src/routes/static/Privacy.tsx',
+      '/terms': 'web/src/routes/static/Terms.tsx',
+      '/advertise': 'web/src/routes/static/Advertise.tsx',
+      '/blog': 'web/src/routes/static/Blog.tsx',
+      '/barfights': 'web/src/routes/static/BarFights.tsx',
+      '/barfightsfuture': 'web/src/routes/static/BarFightsFuture.tsx',
+    }),
+    serviceWorkerPlugin('web/sw/sw.js'),
+  ],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -1,11 +1,19 @@
 /**
- * A tiny reverse proxy that compresses like Cloudflare's edge does in production: `wrangler dev` serves every
- * file uncompressed, which would make a page-speed audit of it meaningless. Text answers (HTML, JS, CSS, JSON,
- * SVG, the manifest) go out as Brotli or gzip when the browser's Accept-Encoding allows; everything else, and
- * every header (cookies both ways), passes through untouched.
+ * A tiny reverse proxy that serves the app as Cloudflare's edge does in production: `wrangler dev` sends every
+ * file uncompressed and slowly, which would make a page-speed audit of it meaningless. Text answers (HTML, JS,
+ * CSS, JSON, SVG, the manifest) go out as Brotli or gzip when the browser's Accept-Encoding allows, and hashed
+ * build files (Cache-Control immutable) are kept in memory once fetched, as an edge cache keeps them. Every
+ * header (cookies both ways) passes through untouched.
  */
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingMessage, request, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  request,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -38,7 +46,39 @@ export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' 
   return null;
 }
 
+interface Stored {
+  status: number;
+  headers: OutgoingHttpHeaders;
+  body: Buffer;
+}
+
+/** Hashed build files are immutable: like Cloudflare's edge, the proxy keeps them once it has served them. */
+const edge = new Map<string, Stored>();
+
+/** The upstream answer as the browser gets it: compressed when it is text and the browser accepts it. */
+function encode(req: IncomingMessage, answer: IncomingMessage, raw: Buffer): Stored {
+  const type = String(answer.headers['content-type'] ?? '');
+  const encoding = pickEncoding(req.headers['accept-encoding']);
+  const status = answer.statusCode ?? 502;
+  if (!encoding || answer.headers['content-encoding'] || !COMPRESSIBLE.test(type) || raw.length === 0) {
+    return { status, headers: answer.headers, body: raw };
+  }
+  const body = compress(raw, encoding);
+  const headers: OutgoingHttpHeaders = { ...answer.headers, 'content-encoding': encoding };
+  headers['content-length'] = String(body.length);
+  delete headers['transfer-encoding'];
+  headers.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
+  return { status, headers, body };
+}
+
 function forward(upstream: URL, self: string, req: IncomingMessage, res: ServerResponse) {
+  const key = `${pickEncoding(req.headers['accept-encoding'])}:${req.url}`;
+  const kept = req.method === 'GET' ? edge.get(key) : undefined;
+  if (kept) {
+    res.writeHead(kept.status, kept.headers);
+    res.end(kept.body);
+    return;
+  }
   // The proxy does the compressing, as the edge does: the app is asked for plain bytes.
   const headers = { ...req.headers, host: upstream.host, 'accept-encoding': 'identity' };
   // The app accepts state-changing calls from its own origin: the proxy's own origin stands for the upstream's.
@@ -46,22 +86,14 @@ function forward(upstream: URL, self: string, req: IncomingMessage, res: ServerR
   const proxied = request(
     { hostname: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers },
     (answer) => {
-      const type = String(answer.headers['content-type'] ?? '');
-      const encoding = pickEncoding(req.headers['accept-encoding']);
-      if (!encoding || answer.headers['content-encoding'] || !COMPRESSIBLE.test(type) || req.method === 'HEAD') {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-        return;
-      }
       const chunks: Buffer[] = [];
       answer.on('data', (chunk: Buffer) => chunks.push(chunk));
       answer.on('end', () => {
-        const body = compress(Buffer.concat(chunks), encoding);
-        const out = { ...answer.headers, 'content-encoding': encoding, 'content-length': String(body.length) };
-        delete out['transfer-encoding'];
-        out.vary = answer.headers.vary ? `${answer.headers.vary}, Accept-Encoding` : 'Accept-Encoding';
-        res.writeHead(answer.statusCode ?? 502, out);
-        res.end(body);
+        const out = encode(req, answer, Buffer.concat(chunks));
+        const immutable = /immutable/.test(String(answer.headers['cache-control'] ?? ''));
+        if (req.method === 'GET' && out.status === 200 && immutable) edge.set(key, out);
+        res.writeHead(out.status, out.headers);
+        res.end(req.method === 'HEAD' ? undefined : out.body);
       });
     },
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DIFFICULTY_MARKS, legendText, markText } from '../../web/src/lib/difficulty-marks';
 import { DIFFICULTIES } from '../../worker/domain/puzzle';
 import { shareText } from '../../worker/domain/share';
-import { DIFFICULTY_MARKS, legendText, markText } from '../../web/src/lib/difficulty-marks';
 
 describe('difficulty marks (High Contrast Mode)', () => {
   it.each([

@@ -41,7 +41,10 @@ describe('the stored-value validators', () => {
   });
 
   it('keeps an optional key when present and leaves it out when missing', () => {
-    expect(profile.ours.safeParse({ ...valid, playerId: 7 })).toEqual({ success: true, data: { ...valid, playerId: 7 } });
+    expect(profile.ours.safeParse({ ...valid, playerId: 7 })).toEqual({
+      success: true,
+      data: { ...valid, playerId: 7 },
+    });
     const parsed = profile.ours.safeParse(valid);
     expect(parsed.success && 'playerId' in parsed.data).toBe(false);
   });

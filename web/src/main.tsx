@@ -1,7 +1,7 @@
 import '@fontsource/anton/latin-400.css';
 import '@fontsource/inter/latin-400.css';
+// Two weights of Inter: text set heavier than 700 uses the 700 face, 24 KB less on every first visit.
 import '@fontsource/inter/latin-700.css';
-import '@fontsource/inter/latin-800.css';
 import './styles/global.css';
 import './lib/install-prompt';
 import { StrictMode } from 'react';

@@ -29,6 +29,9 @@ export const puzzleNumber = style({
   textTransform: 'uppercase',
 });
 
+/** Holds the pill's place while the puzzle loads, so nothing below it moves when the number arrives. */
+export const puzzleNumberPending = style([puzzleNumber, { visibility: 'hidden' }]);
+
 export const welcome = style({
   fontSize: 'clamp(28px, 8vw, 40px)',
   margin: `${space.sm} 0 2px`,

@@ -73,6 +73,16 @@ export default function GamePage() {
             </button>
           </div>
         )}
+        {phase !== 'error' && (
+          // The greeting needs no server: it shows at once, and the board fills in below it.
+          <header className={s.intro}>
+            <p className={game ? s.puzzleNumber : s.puzzleNumberPending} aria-hidden={game ? undefined : true}>
+              Puzzle #{game?.puzzleNumber ?? '0'}
+            </p>
+            <h1 className={s.welcome}>Welcome, {user?.nickname}!</h1>
+            <p className={s.instruction}>Create four groups of four!</p>
+          </header>
+        )}
         {phase === 'error' ? (
           <section className={s.state} role="alert">
             <h1 className={s.stateTitle}>Something went wrong</h1>
@@ -87,11 +97,6 @@ export default function GamePage() {
           </p>
         ) : (
           <>
-            <header className={s.intro}>
-              <p className={s.puzzleNumber}>Puzzle #{game.puzzleNumber}</p>
-              <h1 className={s.welcome}>Welcome, {user?.nickname}!</h1>
-              <p className={s.instruction}>Create four groups of four!</p>
-            </header>
             <div className={s.statusBar}>
               <div>
                 <span className={s.statusLabel}>Time</span>

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import * as z from './schema';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
+import * as z from './schema';
 
 /** Spec 000 §3's local beta access record; valid only while isActive is true. */
 const betaAccessSchema = z.object({

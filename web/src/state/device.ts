@@ -1,7 +1,7 @@
-import * as z from './schema';
 import { fnv1a } from '../../../worker/domain/hash';
 import { STORAGE_KEYS } from './keys';
 import { readStored, writeStored } from './persisted';
+import * as z from './schema';
 
 const deviceSchema = z.object({ id: z.string().check(z.minLength(4)), timestamp: z.number() });
 

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
-import * as z from './schema';
 import type { RevealedGroup } from '../../../worker/domain/api-types';
 import { BADGE_IDS } from '../../../worker/domain/badges';
 import { DIFFICULTIES } from '../../../worker/domain/puzzle';
 import { isPuzzleDate } from '../../../worker/domain/puzzle-day';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
+import * as z from './schema';
 
 export const difficultySchema = z.enum(DIFFICULTIES);
 

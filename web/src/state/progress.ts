@@ -1,8 +1,8 @@
-import * as z from './schema';
 import { type EnhancedStats, emptyStats, type GameSession } from '../../../worker/domain/stats';
 import { difficultySchema } from './game';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
+import * as z from './schema';
 
 const count = z.number().check(z.minimum(0));
 

@@ -1,5 +1,4 @@
 import { atom } from 'jotai';
-import * as z from './schema';
 import {
   type InstallPromptEvent,
   installPrompt,
@@ -9,6 +8,7 @@ import {
 } from '../lib/install-prompt';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
+import * as z from './schema';
 
 /**
  * The browser's captured beforeinstallprompt (null until offered, and again once used). lib/install-prompt.ts

@@ -16,6 +16,7 @@ export interface Schema<T> {
 
 export type Check<T> = (value: T) => boolean;
 type Infer<S> = S extends Schema<infer T> ? T : never;
+
 export type { Infer as infer };
 
 type Shape = Record<string, Schema<unknown>>;
@@ -47,6 +48,7 @@ export const boolean = () => when<boolean>((value) => typeof value === 'boolean'
 function _enum<const V extends readonly string[]>(values: V): Schema<V[number]> {
   return when<V[number]>((value) => typeof value === 'string' && values.includes(value));
 }
+
 export { _enum as enum };
 
 export function nullable<T>(inner: Schema<T>): Schema<T | null> {

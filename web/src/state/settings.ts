@@ -1,6 +1,6 @@
-import * as z from './schema';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
+import * as z from './schema';
 
 const prefersDark = () =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-color-scheme: dark)').matches === true;

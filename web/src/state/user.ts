@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import * as z from './schema';
 import { STORAGE_KEYS } from './keys';
 import { persistedAtom } from './persisted';
+import * as z from './schema';
 
 /** Spec 000 §3's local user profile. */
 const profileSchema = z.object({

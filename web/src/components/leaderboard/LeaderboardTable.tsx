@@ -1,6 +1,7 @@
 import type { LeaderboardEntry, LeaderboardPeriod, LeaderboardResponse } from '../../../../worker/domain/leaderboard';
 import { PERIOD_COPY } from '../../../../worker/domain/leaderboard';
 import { formatTime } from '../../../../worker/domain/share';
+import { longUtcDate, shortUtcDate } from '../../lib/dates';
 import * as ui from '../../styles/ui.css';
 import * as s from './Leaderboard.css';
 
@@ -9,12 +10,6 @@ const MEDALS: Record<number, { icon: string; label: string }> = {
   2: { icon: '🥈', label: 'Silver medal, 2nd place' },
   3: { icon: '🥉', label: 'Bronze medal, 3rd place' },
 };
-
-/** Spec 000 §9: dates en-US. Puzzle dates are UTC days, so they are shown as UTC. */
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function Rank({ rank }: { rank: number }) {
   const medal = MEDALS[rank];
@@ -64,8 +59,9 @@ function Row({ entry, period }: { entry: LeaderboardEntry; period: LeaderboardPe
         )}
       </td>
       <td className={s.dateCell}>
-        <time dateTime={entry.lastPlayed} title={longDate(entry.lastPlayed)}>
-          {shortDate(entry.lastPlayed)}
+        {/* Spec 000 §9: dates en-US. Puzzle dates are UTC days, so they are shown as UTC. */}
+        <time dateTime={entry.lastPlayed} title={longUtcDate(entry.lastPlayed)}>
+          {shortUtcDate(entry.lastPlayed)}
         </time>
       </td>
     </tr>

@@ -1,11 +1,12 @@
 import { nextDropAt } from '../../../../worker/domain/puzzle-day';
+import { localClockTime } from '../../lib/dates';
 import { formatCountdown, useCountdown } from '../../lib/time';
 import * as s from './Results.css';
 
 /** 'Next 16 Bars Drops In' hh:mm:ss, to the next UTC midnight (ARCHITECTURE.md: the puzzle day is UTC). */
 export function Countdown() {
   const left = useCountdown(nextDropAt);
-  const dropsAt = new Date(nextDropAt()).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+  const dropsAt = localClockTime(nextDropAt());
   return (
     <section className={s.countdown} aria-labelledby="next-drop">
       <h2 id="next-drop" className={s.countdownTitle}>

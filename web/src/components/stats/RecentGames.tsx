@@ -1,16 +1,8 @@
 import { formatTime } from '../../../../worker/domain/share';
 import type { GameSession } from '../../../../worker/domain/stats';
+import { mediumUtcDate } from '../../lib/dates';
 import * as ui from '../../styles/ui.css';
 import * as s from './Stats.css';
-
-/** Spec 000 §9: dates en-US. A session's date is its UTC puzzle day. */
-const playedOn = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const mistakesText = (n: number) => (n === 0 ? 'No mistakes' : `${n} ${n === 1 ? 'mistake' : 'mistakes'}`);
 
@@ -26,7 +18,8 @@ export function RecentGames({ games }: { games: GameSession[] }) {
           <span className={s.recentWhat}>
             <span className={s.recentPuzzle}>Puzzle #{game.puzzleNumber}</span>
             <time dateTime={game.date} className={s.recentDate}>
-              {playedOn(game.date)}
+              {/* Spec 000 §9: dates en-US. A session's date is its UTC puzzle day. */}
+              {mediumUtcDate(game.date)}
             </time>
           </span>
           <span className={game.won ? s.resultWon : s.resultLost}>{game.won ? 'Won' : 'Lost'}</span>
