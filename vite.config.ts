@@ -1,8 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { preloadFontsPlugin } from './web/build/preload-fonts-plugin.js';
-import { routePreloadPlugin } from './web/build/route-preload-plugin.js';
+import { preloadFontsPlugin, routePreloadPlugin } from './web/build/preload-plugins.js';
 import { serviceWorkerPlugin } from './web/sw/precache-plugin.js';
 
 export default defineConfig({
@@ -11,8 +10,8 @@ export default defineConfig({
   plugins: [
     react(),
     vanillaExtractPlugin(),
-    // Every face the app uses (Anton, Inter 400 and 700) paints on the first screen of some page.
-    preloadFontsPlugin(/\/(anton-latin-400)-normal-/),
+    // Anton: the face of every page's largest text (logotype, headings). Inter's two faces swap in later.
+    preloadFontsPlugin(/\/anton-latin-400-normal-/),
     routePreloadPlugin({
       '/start': 'web/src/routes/Start.tsx',
       '/game': 'web/src/routes/Game.tsx',

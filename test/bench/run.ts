@@ -119,4 +119,5 @@ async function main() {
 }
 
 await main();
+await (await import('./lighthouse')).runLighthouseBench();
 process.exit(0);

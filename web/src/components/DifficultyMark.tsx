@@ -18,7 +18,7 @@ export function DifficultyMark({ difficulty }: { difficulty: Difficulty }) {
   const mark = DIFFICULTY_MARKS[difficulty];
   return (
     <span className={s.mark} data-difficulty-mark={mark.letter} aria-hidden="true">
-      <svg className={s.shape} viewBox="0 0 12 12" focusable="false">
+      <svg className={s.shape} viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         {SHAPES[mark.shape]}
       </svg>
       {mark.letter}
