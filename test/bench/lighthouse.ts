@@ -1,10 +1,11 @@
 /**
  * `npm run bench:lighthouse`: page speed and quality of the built app, served as production serves it. Builds
- * nothing: run `npx vite build` first. Starts the app on its own port and fresh database (LIGHTHOUSE_PORT, 8795),
- * puts a compressing proxy in front (Cloudflare compresses; `wrangler dev` does not), and runs Lighthouse's
- * default (mobile) audit of /beta, /game, /results and /leaderboard in Debian's Chromium, each page
- * LIGHTHOUSE_RUNS times (3), keeping the run with the median Performance score. Prints the scores and the
- * first-load JavaScript and CSS of each page, against the targets.
+ * nothing: run `npx vite build` first. Starts the app on its own port and fresh database (LIGHTHOUSE_PORT, 8795)
+ * and puts a proxy in front that compresses and caches like Cloudflare's edge (`wrangler dev` does neither).
+ * Then Lighthouse's default (mobile) audit, in Debian's Chromium, of /beta on a first visit, and of /game,
+ * /leaderboard and /results for a signed-in player (see lighthouse-profile.ts), each page LIGHTHOUSE_RUNS times
+ * (3), keeping the run with the median Performance score. Prints the scores and each page's first-load
+ * JavaScript and CSS against the targets, and keeps the full reports in LIGHTHOUSE_DIR-reports.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -83,6 +84,9 @@ async function auditPages(baseUrl: string, paths: readonly string[], cookie?: st
     chromeFlags: CHROMIUM_FLAGS,
     userDataDir: PROFILE_DIR,
   });
+  // Lighthouse can fail outside the promise it returns and end the process: Chromium must not outlive it.
+  const killChrome = () => chrome.kill();
+  process.once('exit', killChrome);
   const flags: Flags = {
     port: chrome.port,
     output: 'json',
@@ -116,6 +120,7 @@ async function auditPages(baseUrl: string, paths: readonly string[], cookie?: st
     }
     return audits;
   } finally {
+    process.off('exit', killChrome);
     chrome.kill();
   }
 }

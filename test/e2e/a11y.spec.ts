@@ -25,7 +25,7 @@ const today = PUZZLE_BANK[0];
 if (!today) throw new Error('the puzzle bank is empty');
 
 /** The theme is set as the Settings switch leaves it (localStorage), before the app reads it. */
-async function useTheme(context: BrowserContext, theme: (typeof THEMES)[number], { cookies = true } = {}) {
+async function setThemeBeforeLoad(context: BrowserContext, theme: (typeof THEMES)[number], { cookies = true } = {}) {
   await context.addInitScript(
     ([dark, acceptCookies]) => {
       localStorage.setItem('16bars_dark_mode', dark);
@@ -63,7 +63,7 @@ for (const theme of THEMES) {
     test('the open pages and the not-found page', async ({ page, context }) => {
       test.setTimeout(90_000);
       // The cookie notice shows on the open pages: it is audited with them.
-      await useTheme(context, theme, { cookies: false });
+      await setThemeBeforeLoad(context, theme, { cookies: false });
       for (const path of OPEN_PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -74,7 +74,7 @@ for (const theme of THEMES) {
 
     test('the player pages, the menu and its panels, the results', async ({ page, context, request, baseURL }) => {
       test.setTimeout(120_000);
-      await useTheme(context, theme);
+      await setThemeBeforeLoad(context, theme);
       await page.goto('/beta');
       await expectNoSeriousViolations(page, `/beta (${theme})`);
       await enterAsNewPlayer(page, request, baseURL as string);
