@@ -8,6 +8,8 @@ test.describe('closed beta and nicknames', () => {
     request,
     baseURL,
   }) => {
+    // Two browsers and a dozen page loads: on a loaded 2-core CI machine this needs more than the default 30 s.
+    test.slow();
     // Someone else already plays as "Scarface".
     const other = await browser.newContext();
     const otherPage = await other.newPage();
