@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { betaAccessCodes, betaUsers } from '../../worker/db/schema';
+import { betaCodesSql } from '../../worker/db/seed/seed';
 import { BETA_MESSAGES } from '../../worker/domain/messages';
 import { verifyToken } from '../../worker/lib/tokens';
 import { call, cookiesOf, db, freshCode, insertCode, json } from './helpers';
@@ -148,5 +149,20 @@ describe('logout', () => {
     const cookies = res.headers.getSetCookie();
     expect(cookies.some((c) => c.startsWith('16bars_beta=;') && /Max-Age=0/.test(c))).toBe(true);
     expect(cookies.some((c) => c.startsWith('16bars_player=;') && /Max-Age=0/.test(c))).toBe(true);
+  });
+});
+
+describe('codes as SQL (npm run beta:codes -- N --remote)', () => {
+  it('adds single-use codes that claim once and then are used up', async () => {
+    const [code, spare] = [freshCode(), freshCode()];
+    await env.DB.batch(
+      betaCodesSql([code, spare])
+        .split('\n')
+        .map((line) => env.DB.prepare(line)),
+    );
+    expect((await claim({ code, email: 'sql-first@example.com' })).status).toBe(200);
+    await expectRefusal({ code, email: 'sql-second@example.com' }, BETA_MESSAGES.used);
+    const row = await db().select().from(betaAccessCodes).where(eq(betaAccessCodes.code, spare)).get();
+    expect(row).toMatchObject({ maxUses: 1, currentUses: 0, isActive: true, expiresAt: null });
   });
 });

@@ -1,6 +1,7 @@
+import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUZZLE_BANK } from '../../worker/db/seed/puzzle-bank';
-import { seedPuzzles } from '../../worker/db/seed/seed';
+import { bankSql, seedPuzzles } from '../../worker/db/seed/seed';
 import { call, db, json, setNow, useRealTime } from './helpers';
 
 const TODAY = '2026-03-10';
@@ -105,5 +106,27 @@ describe('GET /puzzles.json', () => {
 describe('seeding', () => {
   it('is idempotent: a second run adds nothing', async () => {
     expect(await seedPuzzles(db(), TODAY)).toBe(0);
+  });
+});
+
+describe('the bank as SQL (npm run seed -- --remote)', () => {
+  const rows = () =>
+    env.DB.prepare(
+      'select puzzle_date, puzzle_number, puzzle_data, win_quote, loss_quote, is_active, created_by from puzzles order by puzzle_number',
+    ).all();
+
+  it('writes exactly the rows seedPuzzles writes, quotes and all, and adds nothing when run twice', async () => {
+    const seeded = (await rows()).results;
+    expect(seeded).toHaveLength(PUZZLE_BANK.length);
+    const sql = bankSql('2026-03-07');
+    // Apostrophes in the bank's quotes and names are escaped, not cut short.
+    expect(sql).toContain("''");
+    const statements = () => sql.split('\n').map((line) => env.DB.prepare(line));
+
+    await env.DB.prepare('delete from puzzles').run();
+    await env.DB.batch(statements());
+    expect((await rows()).results).toEqual(seeded);
+    await env.DB.batch(statements());
+    expect((await rows()).results).toEqual(seeded);
   });
 });
