@@ -36,14 +36,20 @@ export const locked = style({ borderStyle: 'dashed', background: 'transparent' }
 
 export const icon = style({ fontSize: '26px', lineHeight: 1, textAlign: 'center' });
 export const iconLocked = style([icon, { filter: 'grayscale(1)', opacity: 0.55 }]);
-export const body = styleVariants({ menu: {}, page: { minWidth: 0 } });
+/** May shrink below its content's width, so a long progress bar never pushes the tag out of the card. */
+export const body = style({ minWidth: 0 });
 export const name = style({ margin: 0, fontWeight: 800, fontSize: '15px', lineHeight: 1.25 });
 export const description = style({ margin: 0, fontSize: '13px', lineHeight: 1.35, color: vars.color.textMuted });
 
-const progressText = { fontSize: '12px', fontWeight: 700, color: vars.color.textMuted } as const;
-const progressRowBase = style({ margin: `${space.xs} 0 0`, display: 'flex', alignItems: 'center', gap: space.sm });
-export const progressRow = styleVariants({ menu: [progressRowBase], page: [progressRowBase, progressText] });
-export const progressFigures = styleVariants({ menu: progressText, page: {} });
+export const progressRow = style({
+  margin: `${space.xs} 0 0`,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.sm,
+  fontSize: '12px',
+  fontWeight: 700,
+  color: vars.color.textMuted,
+});
 export const progress = style({
   flex: 1,
   height: '10px',

@@ -16,21 +16,21 @@ export function BadgeCards({ badges, variant }: { badges: Badge[]; variant: 'men
           <span className={badge.earned ? s.icon : s.iconLocked} aria-hidden="true">
             {badge.icon}
           </span>
-          <div className={s.body[variant]}>
+          <div className={s.body}>
             <p className={s.name}>
               {badge.name}
               <span className={ui.visuallyHidden}>{badge.earned ? ' (earned)' : ' (locked)'}</span>
             </p>
             <p className={s.description}>{badge.description}</p>
             {badge.progress && (
-              <p className={s.progressRow[variant]}>
+              <p className={s.progressRow}>
                 <progress
                   className={s.progress}
                   value={badge.progress.current}
                   max={badge.progress.target}
                   aria-label={`${badge.name} progress`}
                 />
-                <span className={s.progressFigures[variant]}>
+                <span>
                   {badge.progress.current}/{badge.progress.target}
                 </span>
               </p>
