@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { font, radius, space, vars } from '../styles/theme.css';
+import { radius, space, vars } from '../styles/theme.css';
 
 export const bar = style({
   position: 'sticky',
@@ -32,21 +32,4 @@ export const menuButton = style({
   cursor: 'pointer',
 });
 
-export const logo = style({
-  justifySelf: 'center',
-  fontFamily: font.display,
-  fontSize: '28px',
-  letterSpacing: '0.06em',
-  lineHeight: 1,
-  textDecoration: 'none',
-  color: vars.color.text,
-  padding: `${space.xs} ${space.sm}`,
-});
-
-export const logoAccent = style({
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  padding: '0 5px',
-  marginRight: '5px',
-  borderRadius: radius.sm,
-});
+export const logo = style({ justifySelf: 'center', fontSize: '28px', padding: `${space.xs} ${space.sm}` });

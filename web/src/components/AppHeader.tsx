@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'wouter';
 import * as s from './AppHeader.css';
+import { Logotype } from './Logotype';
 
 /** The menu and its panels are not needed to play: they load when the menu is first reached for. */
 const loadSideMenu = () => import('./menu/SideMenu');
@@ -41,9 +41,7 @@ export function AppHeader() {
         >
           <BarsIcon />
         </button>
-        <Link href="/" className={s.logo} aria-label="16 Bars home">
-          <span className={s.logoAccent}>16</span>BARS
-        </Link>
+        <Logotype className={s.logo} />
         <span />
       </div>
       {menuWanted && (

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { font, radius, space, vars } from '../styles/theme.css';
+import { space, vars } from '../styles/theme.css';
 
 export const header = style({ borderBottom: `2px solid ${vars.color.border}`, background: vars.color.bg });
 
@@ -14,22 +14,7 @@ export const headerInner = style({
   gap: space.md,
 });
 
-export const logo = style({
-  fontFamily: font.display,
-  fontSize: '26px',
-  letterSpacing: '0.06em',
-  lineHeight: 1,
-  textDecoration: 'none',
-  color: vars.color.text,
-});
-
-export const logoAccent = style({
-  background: vars.color.accent,
-  color: vars.color.onAccent,
-  padding: '0 5px',
-  marginRight: '5px',
-  borderRadius: radius.sm,
-});
+export const logo = style({ fontSize: '26px' });
 
 export const homeLink = style({ fontWeight: 700, fontSize: '15px' });
 

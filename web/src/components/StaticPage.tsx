@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'wouter';
 import { AdvertiseBanner } from './AdvertiseBanner';
+import { Logotype } from './Logotype';
 import * as s from './StaticPage.css';
 
 const FOOTER_LINKS = [
@@ -34,9 +35,7 @@ export function StaticPage({ title, kicker, lead, advertise = true, children }: 
     <>
       <header className={s.header}>
         <div className={s.headerInner}>
-          <Link href="/" className={s.logo} aria-label="16 Bars home">
-            <span className={s.logoAccent}>16</span>BARS
-          </Link>
+          <Logotype className={s.logo} />
           <Link href="/" className={s.homeLink}>
             ← Back to the game
           </Link>

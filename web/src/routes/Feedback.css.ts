@@ -29,6 +29,4 @@ export const chip = style({
   fontSize: '14px',
 });
 
-export const optional = style({ fontWeight: 500, color: vars.color.textMuted });
-export const hint = style({ margin: `${space.xs} 0 0`, fontSize: '13px', color: vars.color.textMuted });
 export const sentTitle = style({ fontSize: '30px', marginBottom: space.sm });

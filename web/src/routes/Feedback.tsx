@@ -13,6 +13,7 @@ import {
 } from '../../../worker/domain/feedback';
 import { FEEDBACK_MESSAGES } from '../../../worker/domain/messages';
 import { ChoiceGroup } from '../components/feedback/ChoiceGroup';
+import { Field } from '../components/feedback/Field';
 import { StaticPage } from '../components/StaticPage';
 import { api } from '../lib/api';
 import { betaAccessAtom } from '../state/beta';
@@ -117,10 +118,7 @@ export default function FeedbackPage() {
   );
   const topic = (
     <>
-      <div>
-        <label className={ui.label} htmlFor={ids.category}>
-          Category
-        </label>
+      <Field id={ids.category} label="Category">
         <select
           id={ids.category}
           className={`${ui.input} ${s.select}`}
@@ -136,11 +134,8 @@ export default function FeedbackPage() {
             </option>
           ))}
         </select>
-      </div>
-      <div>
-        <label className={ui.label} htmlFor={ids.message}>
-          Message {preset.beta && <span className={s.optional}>(optional)</span>}
-        </label>
+      </Field>
+      <Field id={ids.message} label="Message" optional={preset.beta}>
         <textarea
           id={ids.message}
           className={s.textarea}
@@ -153,15 +148,12 @@ export default function FeedbackPage() {
           disabled={busy}
           required={!preset.beta}
         />
-      </div>
+      </Field>
     </>
   );
   const identity = (
     <>
-      <div>
-        <label className={ui.label} htmlFor={ids.name}>
-          Name <span className={s.optional}>(optional)</span>
-        </label>
+      <Field id={ids.name} label="Name" optional>
         <input
           id={ids.name}
           className={ui.input}
@@ -171,11 +163,13 @@ export default function FeedbackPage() {
           autoComplete="nickname"
           disabled={busy}
         />
-      </div>
-      <div>
-        <label className={ui.label} htmlFor={ids.email}>
-          E-mail {preset.beta && <span className={s.optional}>(optional)</span>}
-        </label>
+      </Field>
+      <Field
+        id={ids.email}
+        label="E-mail"
+        optional={preset.beta}
+        hint="Only used to answer you. Never shared, never sold."
+      >
         <input
           id={ids.email}
           className={ui.input}
@@ -188,8 +182,7 @@ export default function FeedbackPage() {
           disabled={busy}
           required={!preset.beta}
         />
-        <p className={s.hint}>Only used to answer you. Never shared, never sold.</p>
-      </div>
+      </Field>
     </>
   );
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { breakpoint, font, radius, space, vars } from '../styles/theme.css';
+import * as ui from '../styles/ui.css';
 
 /** One column that fills the screen below the header, so the controls can sit at its bottom on phones. */
 export const main = style({
@@ -69,15 +70,6 @@ export const timer = style({
 
 export const mistakes = style({ textAlign: 'right' });
 
-export const solved = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-});
-
 export const board = style({ display: 'flex', flexDirection: 'column', gap: space.sm });
 
 export const testBanner = style({
@@ -93,17 +85,7 @@ export const testBanner = style({
   fontWeight: 800,
 });
 
-export const testButton = style({
-  minHeight: '36px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  fontWeight: 800,
-  fontSize: '14px',
-  cursor: 'pointer',
-});
+export const testButton = style([ui.smallButton, { fontSize: '14px' }]);
 
 export const state = style({
   textAlign: 'center',

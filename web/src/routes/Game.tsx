@@ -111,7 +111,7 @@ export default function GamePage() {
             </div>
             <section className={s.board} aria-label="Board">
               {board.solvedGroups.length > 0 && (
-                <ul className={s.solved} aria-label="Solved groups">
+                <ul className={ui.stackedList} aria-label="Solved groups">
                   {board.solvedGroups.map((group) => (
                     <GroupBlock key={group.category} group={group} />
                   ))}

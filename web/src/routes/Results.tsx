@@ -93,7 +93,7 @@ export default function ResultsPage() {
           <h2 id="todays-groups" className={s.sectionTitle}>
             The groups
           </h2>
-          <ul className={s.groups}>
+          <ul className={ui.stackedList}>
             {sortByDifficulty(lastGame.solution).map((group) => (
               <GroupBlock key={group.category} group={group} missed={missed(group.difficulty)} />
             ))}

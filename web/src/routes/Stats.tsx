@@ -6,7 +6,7 @@ import { puzzleDay } from '../../../worker/domain/puzzle-day';
 import { formatTime } from '../../../worker/domain/share';
 import { formatRate, mistakeDistribution, recentGames, streaksOn, winRate } from '../../../worker/domain/stats';
 import { AppHeader } from '../components/AppHeader';
-import { BadgeGrid } from '../components/stats/BadgeGrid';
+import { BadgeCards } from '../components/badges/BadgeCards';
 import { MistakeChart } from '../components/stats/MistakeChart';
 import { RecentGames } from '../components/stats/RecentGames';
 import { sessionsAtom, statsAtom } from '../state/progress';
@@ -116,7 +116,7 @@ export default function StatsPage() {
             </>
           }
         >
-          <BadgeGrid badges={badges} />
+          <BadgeCards badges={badges} variant="page" />
         </Section>
 
         <Section id="stats-recent" title="Recent Games">

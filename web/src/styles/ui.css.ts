@@ -38,6 +38,16 @@ export const card = style({
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: space.md });
 export const row = style({ display: 'flex', gap: space.sm, alignItems: 'center', flexWrap: 'wrap' });
 
+/** A list without bullets whose items stack with a small gap: solved groups, badge cards. */
+export const stackedList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: space.sm,
+});
+
 const buttonBase = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -70,6 +80,18 @@ export const button = styleVariants({
     buttonBase,
     { background: 'transparent', border: '2px solid transparent', color: vars.color.text, padding: `0 ${space.md}` },
   ],
+});
+
+/** A small outline pill for an action inside a card or a banner; each place sets its own font size. */
+export const smallButton = style({
+  minHeight: '36px',
+  padding: `0 ${space.md}`,
+  borderRadius: radius.pill,
+  border: `2px solid ${vars.color.border}`,
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: 800,
+  cursor: 'pointer',
 });
 
 export const fullWidth = style({ width: '100%' });

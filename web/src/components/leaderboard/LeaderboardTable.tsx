@@ -11,6 +11,15 @@ const MEDALS: Record<number, { icon: string; label: string }> = {
   3: { icon: '🥉', label: 'Bronze medal, 3rd place' },
 };
 
+/** The table's columns, each with the cell style its rows use too. */
+const COLUMNS = [
+  ['Rank', s.rankCell],
+  ['Player', s.playerCell],
+  ['Time', s.numberCell],
+  ['Games', s.numberCell],
+  ['Date', s.dateCell],
+] as const;
+
 function Rank({ rank }: { rank: number }) {
   const medal = MEDALS[rank];
   if (!medal) return <span className={s.rankNumber}>#{rank}</span>;
@@ -77,21 +86,11 @@ export function LeaderboardTable({ board }: { board: LeaderboardResponse }) {
       <caption className={ui.visuallyHidden}>{PERIOD_COPY[period].label} leaderboard, top 20</caption>
       <thead className={s.head}>
         <tr>
-          <th scope="col" className={s.rankCell}>
-            Rank
-          </th>
-          <th scope="col" className={s.playerCell}>
-            Player
-          </th>
-          <th scope="col" className={s.numberCell}>
-            Time
-          </th>
-          <th scope="col" className={s.numberCell}>
-            Games
-          </th>
-          <th scope="col" className={s.dateCell}>
-            Date
-          </th>
+          {COLUMNS.map(([label, className]) => (
+            <th key={label} scope="col" className={className}>
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -1,4 +1,6 @@
 import { type BadgeId, getBadge } from '../../../../worker/domain/badges';
+import * as ui from '../../styles/ui.css';
+import * as cards from '../badges/BadgeCards.css';
 import * as s from './Results.css';
 
 /** Badges this game unlocked, each tagged NEW. */
@@ -9,11 +11,11 @@ export function NewBadges({ ids }: { ids: readonly BadgeId[] }) {
       <h2 id="new-badges" className={s.sectionTitle}>
         Badges unlocked
       </h2>
-      <ul className={s.badges}>
+      <ul className={ui.stackedList}>
         {ids.map((id) => {
           const badge = getBadge(id);
           return (
-            <li key={id} className={s.badge}>
+            <li key={id} className={cards.card.page}>
               <span className={s.badgeIcon} aria-hidden="true">
                 {badge.icon}
               </span>

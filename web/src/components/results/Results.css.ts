@@ -68,35 +68,6 @@ export const statValue = style({
 
 export const sectionTitle = style({ fontSize: '26px', marginBottom: space.sm });
 
-export const groups = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-});
-
-export const badges = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: space.sm,
-});
-
-export const badge = style({
-  display: 'grid',
-  gridTemplateColumns: '36px 1fr auto',
-  alignItems: 'center',
-  gap: space.sm,
-  padding: space.sm,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-});
-
 export const badgeIcon = style({ fontSize: '26px', textAlign: 'center' });
 export const badgeName = style({ margin: 0, fontWeight: 800 });
 export const badgeDescription = style({ margin: 0, fontSize: '14px', color: vars.color.textMuted });

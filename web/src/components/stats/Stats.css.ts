@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { breakpoint, font, radius, space, vars } from '../../styles/theme.css';
+import { font, radius, space, vars } from '../../styles/theme.css';
 
 export const note = style({ margin: 0, color: vars.color.textMuted, fontWeight: 600 });
 
@@ -11,76 +11,6 @@ export const bar = style({ fill: vars.color.accent, stroke: vars.color.border, s
 export const barOutline = style({ stroke: vars.color.border, strokeWidth: 1.5 });
 export const barLost = style({ fill: vars.color.danger });
 export const hatch = style({ stroke: vars.color.surface, strokeWidth: 2 });
-
-/* Badges. */
-export const badgeGrid = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gridTemplateColumns: '1fr',
-  gap: space.sm,
-  '@media': { [breakpoint.desktop]: { gridTemplateColumns: '1fr 1fr' } },
-});
-
-export const badge = style({
-  display: 'grid',
-  gridTemplateColumns: '36px 1fr auto',
-  gap: space.sm,
-  alignItems: 'center',
-  padding: space.sm,
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: radius.md,
-  background: vars.color.surface,
-});
-export const badgeLocked = style([badge, { borderStyle: 'dashed', background: 'transparent' }]);
-export const badgeIcon = style({ fontSize: '26px', lineHeight: 1, textAlign: 'center' });
-export const badgeIconLocked = style([badgeIcon, { filter: 'grayscale(1)', opacity: 0.55 }]);
-export const badgeBody = style({ minWidth: 0 });
-export const badgeName = style({ margin: 0, fontWeight: 800, fontSize: '15px', lineHeight: 1.25 });
-export const badgeDescription = style({ margin: 0, fontSize: '13px', lineHeight: 1.35, color: vars.color.textMuted });
-export const badgeProgress = style({
-  margin: `${space.xs} 0 0`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.sm,
-  fontSize: '12px',
-  fontWeight: 700,
-  color: vars.color.textMuted,
-});
-export const progress = style({
-  flex: 1,
-  height: '10px',
-  appearance: 'none',
-  border: `2px solid ${vars.color.border}`,
-  borderRadius: radius.pill,
-  overflow: 'hidden',
-  background: vars.color.tile,
-  selectors: {
-    '&::-webkit-progress-bar': { background: vars.color.tile },
-    '&::-webkit-progress-value': { background: vars.color.accent },
-    '&::-moz-progress-bar': { background: vars.color.accent },
-  },
-});
-export const shareButton = style({
-  minHeight: '36px',
-  padding: `0 ${space.md}`,
-  borderRadius: radius.pill,
-  border: `2px solid ${vars.color.border}`,
-  background: 'transparent',
-  color: vars.color.text,
-  fontWeight: 800,
-  fontSize: '13px',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.tile } },
-});
-export const lockedTag = style({
-  fontSize: '11px',
-  fontWeight: 800,
-  letterSpacing: '0.08em',
-  textTransform: 'uppercase',
-  color: vars.color.textMuted,
-});
 
 /* Recent games. */
 export const recent = style({
