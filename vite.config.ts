@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { preloadFontsPlugin, routePreloadPlugin } from './web/build/preload-plugins.js';
+import { ROUTE_MODULES } from './web/src/routes/modules.js';
 import { serviceWorkerPlugin } from './web/sw/precache-plugin.js';
 
 export default defineConfig({
@@ -12,20 +13,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // Anton: the face of every page's largest text (logotype, headings). Inter's two faces swap in later.
     preloadFontsPlugin(/\/anton-latin-400-normal-/),
-    routePreloadPlugin({
-      '/start': 'web/src/routes/Start.tsx',
-      '/game': 'web/src/routes/Game.tsx',
-      '/results': 'web/src/routes/Results.tsx',
-      '/stats': 'web/src/routes/Stats.tsx',
-      '/leaderboard': 'web/src/routes/Leaderboard.tsx',
-      '/feedback': 'web/src/routes/Feedback.tsx',
-      '/privacy': 'web/src/routes/static/Privacy.tsx',
-      '/terms': 'web/src/routes/static/Terms.tsx',
-      '/advertise': 'web/src/routes/static/Advertise.tsx',
-      '/blog': 'web/src/routes/static/Blog.tsx',
-      '/barfights': 'web/src/routes/static/BarFights.tsx',
-      '/barfightsfuture': 'web/src/routes/static/BarFightsFuture.tsx',
-    }),
+    routePreloadPlugin(ROUTE_MODULES),
     serviceWorkerPlugin('web/sw/sw.js'),
   ],
   build: {

@@ -195,3 +195,24 @@ test('the app shell opens offline and says the game needs a connection', async (
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(page.getByText("You're offline.")).toBeHidden();
 });
+
+test.describe('first paint', () => {
+  test('a code-split page opened directly renders whole, never "Loading…" first', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenStates: seen });
+      new MutationObserver(() => {
+        const root = document.getElementById('root');
+        if (root?.textContent?.includes('Loading…')) seen.push('loading');
+        else if (root?.querySelector('h1')) seen.push('page');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/feedback', '/privacy', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('h1').first()).toBeVisible();
+      const seen = await page.evaluate(() => (window as unknown as { seenStates: string[] }).seenStates);
+      expect(seen, path).toContain('page');
+      expect(seen, path).not.toContain('loading');
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense, useEffect } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { CookieNotice } from './components/CookieNotice';
 import { InstallBanner } from './components/InstallBanner';
@@ -11,21 +11,24 @@ import { useNavigationTracking } from './lib/analytics';
 import { isOpenPath } from './lib/paths';
 import { BetaPage } from './routes/Beta';
 import { NotFoundPage } from './routes/NotFound';
+import { ROUTES } from './routes/table';
 import { hasBetaAccessAtom } from './state/beta';
 import { currentUserAtom } from './state/user';
 
-const StartPage = lazy(() => import('./routes/Start'));
-const GamePage = lazy(() => import('./routes/Game'));
-const ResultsPage = lazy(() => import('./routes/Results'));
-const StatsPage = lazy(() => import('./routes/Stats'));
-const LeaderboardPage = lazy(() => import('./routes/Leaderboard'));
-const FeedbackPage = lazy(() => import('./routes/Feedback'));
-const PrivacyPage = lazy(() => import('./routes/static/Privacy'));
-const TermsPage = lazy(() => import('./routes/static/Terms'));
-const AdvertisePage = lazy(() => import('./routes/static/Advertise'));
-const BlogPage = lazy(() => import('./routes/static/Blog'));
-const BarFightsPage = lazy(() => import('./routes/static/BarFights'));
-const BarFightsFuturePage = lazy(() => import('./routes/static/BarFightsFuture'));
+const {
+  '/start': StartPage,
+  '/game': GamePage,
+  '/results': ResultsPage,
+  '/stats': StatsPage,
+  '/leaderboard': LeaderboardPage,
+  '/feedback': FeedbackPage,
+  '/privacy': PrivacyPage,
+  '/terms': TermsPage,
+  '/advertise': AdvertisePage,
+  '/blog': BlogPage,
+  '/barfights': BarFightsPage,
+  '/barfightsfuture': BarFightsFuturePage,
+} = ROUTES;
 
 /** Gated routes need an active beta access; without it the player goes to /beta. */
 function BetaGate({ children }: { children: ReactNode }) {

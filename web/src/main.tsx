@@ -8,11 +8,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { registerServiceWorker } from './lib/sw';
+import { preloadRoute } from './routes/table';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The first page's code arrives alongside this bundle: waiting for it paints the page whole, not "Loading…" first.
+void preloadRoute(window.location.pathname).then(render);
 
 registerServiceWorker();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { LeaderboardPeriod, LeaderboardResponse } from '../../../worker/domain/leaderboard';
 import { ApiError, api } from '../lib/api';
 
@@ -40,7 +40,8 @@ export function useLeaderboard(period: LeaderboardPeriod): { state: LeaderboardS
     let live = true;
     setErrors((all) => ({ ...all, [period]: undefined }));
     fetchBoard(period).then(
-      (next) => live && setBoards((all) => ({ ...all, [period]: next })),
+      // The rows are drawn in slices that yield to the player's input, not in one long task.
+      (next) => live && startTransition(() => setBoards((all) => ({ ...all, [period]: next }))),
       (err: unknown) => {
         const message = err instanceof Error ? err.message : 'The leaderboard could not be loaded.';
         if (live) setErrors((all) => ({ ...all, [period]: message }));

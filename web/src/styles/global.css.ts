@@ -1,5 +1,33 @@
-import { globalStyle } from '@vanilla-extract/css';
-import { font, vars } from './theme.css';
+import { globalFontFace, globalStyle } from '@vanilla-extract/css';
+import { font, INTER_FALLBACK, vars } from './theme.css';
+
+/*
+ * Inter's stand-in while it loads: Arial (or its metric twin Liberation Sans) scaled to Inter's widths and
+ * line metrics, so the swap to Inter moves no text (no layout shift). Measured in Chromium over a sentence of
+ * mixed text: Inter is 6.3% wider than Arial at 400 and 2.7% at 700; Inter's ascent and descent are 0.969 and
+ * 0.241 of its size, divided by the same factor.
+ */
+const ARIAL = 'local("Arial"), local("Liberation Sans"), local("Helvetica Neue"), local("Helvetica")';
+const ARIAL_BOLD =
+  'local("Arial Bold"), local("Arial-BoldMT"), local("Liberation Sans Bold"), local("Helvetica Neue Bold"), local("Helvetica Bold")';
+globalFontFace(INTER_FALLBACK, [
+  {
+    src: ARIAL,
+    fontWeight: 400,
+    sizeAdjust: '106.32%',
+    ascentOverride: '91.12%',
+    descentOverride: '22.69%',
+    lineGapOverride: '0%',
+  },
+  {
+    src: ARIAL_BOLD,
+    fontWeight: 700,
+    sizeAdjust: '102.69%',
+    ascentOverride: '94.34%',
+    descentOverride: '23.49%',
+    lineGapOverride: '0%',
+  },
+]);
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { colorScheme: 'light', WebkitTextSizeAdjust: '100%' });

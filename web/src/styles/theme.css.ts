@@ -32,9 +32,12 @@ export const difficultyColor = {
 } as const;
 export const onDifficulty = '#111111';
 
+/** The metric-matched stand-in for Inter while it loads (global.css.ts). */
+export const INTER_FALLBACK = 'Inter Fallback';
+
 export const font = {
   display: '"Anton", Impact, "Arial Narrow", sans-serif',
-  body: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  body: `"Inter", "${INTER_FALLBACK}", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`,
 };
 
 export const space = { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' };
