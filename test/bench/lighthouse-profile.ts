@@ -18,6 +18,8 @@ export const CHROMIUM_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // The audited proxy serves HTTPS with a throwaway self-signed certificate, as production serves HTTPS.
+  '--ignore-certificate-errors',
 ];
 
 /** The server seeds the bank from today, so the bank's first puzzle is today's. */
@@ -28,6 +30,7 @@ async function inProfile<T>(profileDir: string, baseURL: string, run: (page: Pag
     executablePath: CHROMIUM_PATH,
     args: CHROMIUM_FLAGS,
     baseURL,
+    ignoreHTTPSErrors: true,
     viewport: { width: 412, height: 823 },
   });
   try {
@@ -46,13 +49,19 @@ export async function profileCookies(profileDir: string, baseURL: string): Promi
 }
 
 /**
- * A returning beta tester: a code from the dev endpoint, redeemed on /beta, a nickname on /start, the cookie
+ * A returning beta tester: a code from the app's dev endpoint, redeemed on /beta, a nickname on /start, the cookie
  * notice accepted, and today's game open on /game (not yet played).
  */
-export async function signInThroughUi(profileDir: string, baseURL: string, nickname: string): Promise<void> {
-  const res = await fetch(`${baseURL}/dev/beta-codes`, {
+export async function signInThroughUi(
+  profileDir: string,
+  baseURL: string,
+  nickname: string,
+  appURL = baseURL,
+): Promise<void> {
+  // The code comes straight from the app (the dev endpoint), the pages through `baseURL`.
+  const res = await fetch(`${appURL}/dev/beta-codes`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseURL },
+    headers: { 'Content-Type': 'application/json', Origin: appURL },
     body: JSON.stringify({ count: 1 }),
   });
   if (!res.ok) throw new Error(`POST /dev/beta-codes: ${res.status}`);
