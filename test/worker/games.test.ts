@@ -318,3 +318,26 @@ describe('POST /api/games/:id/guesses', () => {
     expect(state.solved).toHaveLength(1);
   });
 });
+
+describe('a revoked beta tester', () => {
+  it('can neither start a game nor guess: 401 beta_required, and the game is left as it was', async () => {
+    const { player, game } = await newGame();
+    await spit(player.cookie, game.gameId, wrongGuess(0));
+    await db().update(betaUsers).set({ isActive: false }).where(eq(betaUsers.id, player.betaUserId));
+
+    const refused = await guess(player.cookie, game.gameId, wrongGuess(1));
+    expect(refused.status).toBe(401);
+    expect((await json<ErrorBody>(refused)).error.code).toBe('beta_required');
+    expect(await answersStored(game.gameId)).toBe(1);
+
+    const restart = await start(player.cookie);
+    expect(restart.status).toBe(401);
+    expect((await json<ErrorBody>(restart)).error.code).toBe('beta_required');
+
+    // Given back their access, the same tokens play on from where the game stood.
+    await db().update(betaUsers).set({ isActive: true }).where(eq(betaUsers.id, player.betaUserId));
+    const resumed = await json<GameStateResponse>(await start(player.cookie));
+    expect(resumed.mistakes).toBe(1);
+    expect((await spit(player.cookie, game.gameId, wrongGuess(1))).game.mistakes).toBe(2);
+  });
+});

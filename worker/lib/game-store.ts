@@ -4,6 +4,7 @@ import { betaUsers, gameGuesses, gameSessions } from '../db/schema';
 import type { GuessVerdict, PlayState } from '../domain/game-rules';
 import { statusOf } from '../domain/game-rules';
 import type { Puzzle } from '../domain/puzzle';
+import { betaUserQuery } from './beta-users';
 import { isUniqueViolation } from './db-errors';
 
 export type GameRow = typeof gameSessions.$inferSelect;
@@ -46,16 +47,24 @@ export async function startOrResumeGame(
   return { game, created: inserted.length > 0 };
 }
 
-/** A game and the answer already given to this idempotency key, if any, in one round trip. */
-export async function readGuessContext(db: DrizzleD1Database, gameId: string, idempotencyKey: string) {
-  const [games, answered] = await db.batch([
+/**
+ * A game, the answer already given to this idempotency key (if any) and whether the guessing beta user is still
+ * active (a token outlives a revoked tester), in one round trip.
+ */
+export async function readGuessContext(
+  db: DrizzleD1Database,
+  read: { gameId: string; idempotencyKey: string; betaUserId: string },
+) {
+  const { gameId, idempotencyKey, betaUserId } = read;
+  const [games, answered, betaUser] = await db.batch([
     db.select().from(gameSessions).where(eq(gameSessions.id, gameId)),
     db
       .select({ result: gameGuesses.result })
       .from(gameGuesses)
       .where(and(eq(gameGuesses.gameId, gameId), eq(gameGuesses.idempotencyKey, idempotencyKey))),
+    betaUserQuery(db, betaUserId),
   ]);
-  return { game: games[0], answered: answered[0]?.result };
+  return { game: games[0], answered: answered[0]?.result, betaActive: betaUser[0]?.isActive === true };
 }
 
 /** The game row as it is after a guess moved it to `next` at `now`. */

@@ -16,6 +16,7 @@ import {
 import { BETA_MESSAGES, FEEDBACK_MESSAGES } from '../domain/messages';
 import type { AppEnv, Env } from '../env';
 import { requireBeta } from '../lib/auth';
+import { activeBetaUser } from '../lib/beta-users';
 import { clock } from '../lib/clock';
 import { fail, methodNotAllowed } from '../lib/errors';
 import { DEFAULT_FEEDBACK_TO, mailerFor, sendQuietly } from '../lib/mailer';
@@ -75,12 +76,8 @@ export const feedbackRoutes = new Hono<AppEnv>()
   .post('/beta', requireBeta, validate('json', betaBody), async (c) => {
     const input = c.req.valid('json');
     const { betaUserId } = c.var.beta;
-    const user = await c.var.db
-      .select({ email: betaUsers.email, isActive: betaUsers.isActive })
-      .from(betaUsers)
-      .where(eq(betaUsers.id, betaUserId))
-      .get();
-    if (!user?.isActive) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
+    const user = await activeBetaUser(c.var.db, betaUserId);
+    if (!user) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
     const now = clock.now();
     const [inserted] = await c.var.db.batch([
       c.var.db

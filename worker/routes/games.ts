@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { GameStateResponse, GuessResponse, RevealedGroup } from '../domain/api-types';
 import { applyVerdict, GAME_MESSAGES, type GuessVerdict, judgeGuess } from '../domain/game-rules';
-import { PLAYER_MESSAGES } from '../domain/messages';
+import { BETA_MESSAGES, PLAYER_MESSAGES } from '../domain/messages';
 import {
   GROUP_COUNT,
   MAX_MISTAKES,
@@ -14,6 +14,7 @@ import {
 import { addDays, puzzleDay } from '../domain/puzzle-day';
 import type { AppEnv } from '../env';
 import { requirePlayer } from '../lib/auth';
+import { activeBetaUser } from '../lib/beta-users';
 import { clock } from '../lib/clock';
 import { isForeignKeyViolation } from '../lib/db-errors';
 import { fail, methodNotAllowed } from '../lib/errors';
@@ -94,6 +95,9 @@ export const gameRoutes = new Hono<AppEnv>()
     const { test = false } = c.req.valid('json');
     const now = clock.now();
     const today = puzzleDay(now);
+    if (!(await activeBetaUser(c.var.db, c.var.beta.betaUserId))) {
+      return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
+    }
     const puzzle = await puzzleForDate(c.var.db, test ? addDays(today, 1) : today, now);
     const started = await startOrResumeGame(c.var.db, {
       playerId: c.var.player.playerId,
@@ -117,7 +121,12 @@ export const gameRoutes = new Hono<AppEnv>()
     const { tiles, idempotencyKey } = c.req.valid('json');
     const { db, player } = c.var;
     for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-      const { game, answered } = await readGuessContext(db, id, idempotencyKey);
+      const { game, answered, betaActive } = await readGuessContext(db, {
+        gameId: id,
+        idempotencyKey,
+        betaUserId: player.betaUserId,
+      });
+      if (!betaActive) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
       if (!game) return fail(404, GAME_MESSAGES.notFound);
       if (game.playerId !== player.playerId) return fail(403, GAME_MESSAGES.notYours);
       const now = clock.now();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { betaUsers, gameNicknames } from '../db/schema';
+import { gameNicknames } from '../db/schema';
 import type {
   NicknameAvailabilityResponse,
   NicknameSuggestionResponse,
@@ -12,6 +12,7 @@ import { NICKNAME_MAX, nicknameError, normalizeNickname } from '../domain/nickna
 import { puzzleDay } from '../domain/puzzle-day';
 import type { AppEnv } from '../env';
 import { requireBeta, requirePlayer, setPlayerCookie } from '../lib/auth';
+import { activeBetaUser } from '../lib/beta-users';
 import { clock } from '../lib/clock';
 import { isUniqueViolation } from '../lib/db-errors';
 import { fail, methodNotAllowed } from '../lib/errors';
@@ -73,12 +74,7 @@ const registration = new Hono<AppEnv>()
     async (c) => {
       const { nickname, deviceId } = c.req.valid('json');
       const { betaUserId } = c.var.beta;
-      const betaUser = await c.var.db
-        .select({ isActive: betaUsers.isActive })
-        .from(betaUsers)
-        .where(eq(betaUsers.id, betaUserId))
-        .get();
-      if (!betaUser?.isActive) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
+      if (!(await activeBetaUser(c.var.db, betaUserId))) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
       let row: typeof gameNicknames.$inferSelect | undefined;
       try {
         row = await c.var.db

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { betaUsers, pushSubscriptions } from '../db/schema';
+import { pushSubscriptions } from '../db/schema';
 import { BETA_MESSAGES } from '../domain/messages';
 import type { AppEnv } from '../env';
 import { requireBeta } from '../lib/auth';
+import { activeBetaUser } from '../lib/beta-users';
 import { fail, methodNotAllowed } from '../lib/errors';
 import { validate } from '../lib/validate';
 import { fromBase64Url } from '../lib/web-push';
@@ -66,12 +67,7 @@ export const pushRoutes = new Hono<AppEnv>()
     const { endpoint, keys } = c.req.valid('json');
     const betaUserId = c.var.beta.betaUserId;
     // The token alone may outlive its beta user (revoked or removed); the row must exist for the foreign key too.
-    const user = await c.var.db
-      .select({ isActive: betaUsers.isActive })
-      .from(betaUsers)
-      .where(eq(betaUsers.id, betaUserId))
-      .get();
-    if (!user?.isActive) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
+    if (!(await activeBetaUser(c.var.db, betaUserId))) return fail(401, BETA_MESSAGES.noAccess, 'beta_required');
     await c.var.db
       .insert(pushSubscriptions)
       .values({ endpoint, p256dh: keys.p256dh, auth: keys.auth, betaUserId })

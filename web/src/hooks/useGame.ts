@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { GameStateResponse } from '../../../worker/domain/api-types';
 import { GROUP_SIZE } from '../../../worker/domain/puzzle';
@@ -78,14 +78,24 @@ export function useGame() {
     [finish, navigate, later],
   );
 
-  const failed = useCallback(
+  /** A refusal that ends the sign-in (a revoked beta access, a player the server no longer has): back to the gate. */
+  const signedOut = useCallback(
     (err: unknown) => {
       if (err instanceof ApiError && err.code === 'beta_required') setBetaAccess(null);
       else if (err instanceof ApiError && err.code === 'player_required') setUser(null);
+      else return false;
+      return true;
+    },
+    [setBetaAccess, setUser],
+  );
+
+  const failed = useCallback(
+    (err: unknown) => {
+      signedOut(err);
       setError(err instanceof Error ? err.message : 'Please try again.');
       setPhase('error');
     },
-    [setBetaAccess, setUser],
+    [signedOut],
   );
 
   const load = useCallback(async () => {
@@ -97,10 +107,13 @@ export function useGame() {
     try {
       const state = await startGame(test !== null);
       if (seq !== loadSeq.current) return;
-      setGame(state);
-      if (state.status !== 'in_progress') return endGame(state, 0);
-      setSaved((prev) => resumeSavedGame(prev, state));
-      setPhase('ready');
+      // The board is drawn in slices that yield to the player's input, not in one long task.
+      startTransition(() => {
+        setGame(state);
+        if (state.status !== 'in_progress') return endGame(state, 0);
+        setSaved((prev) => resumeSavedGame(prev, state));
+        setPhase('ready');
+      });
     } catch (err) {
       if (seq === loadSeq.current) failed(err);
     }
@@ -164,7 +177,7 @@ export function useGame() {
       }
     } catch (err) {
       if (err instanceof ApiError && err.code === 'game_over') void load();
-      else toast(TOASTS.guessFailed(err instanceof Error ? err.message : 'Please try again.'));
+      else if (!signedOut(err)) toast(TOASTS.guessFailed(err instanceof Error ? err.message : 'Please try again.'));
     } finally {
       setPending(false);
     }
