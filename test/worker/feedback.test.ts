@@ -3,6 +3,8 @@ import { desc, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app';
 import { betaFeedback, betaUsers, feedback, mailOutbox } from '../../worker/db/schema';
+import { MAIL_MAX_ATTEMPTS, mailRetryPause } from '../../worker/lib/mailer';
+import { runScheduled } from '../../worker/scheduled';
 import { betaSession, call, db, json, setNow, useRealTime } from './helpers';
 
 const general = {
@@ -169,6 +171,90 @@ describe('the HTTP mail transport', () => {
     const sent = JSON.parse(String(init.body));
     expect(sent).toMatchObject({ from: '16 Bars <noreply@test.16bars.app>', to: 'feedback@test.16bars.app' });
     expect((await latestMail())?.sentAt).toEqual(expect.any(Number));
+  });
+
+  describe('retries from the cron', () => {
+    /** Feedback whose mail the provider refuses at first; returns the outbox row and a fetch spy for it. */
+    async function refusedMail() {
+      const marker = `retry-${Math.random().toString(36).slice(2)}`;
+      let accept = false;
+      const fetchSpy = vi
+        .spyOn(globalThis, 'fetch')
+        .mockImplementation(async () =>
+          accept ? new Response('{}', { status: 202 }) : new Response('', { status: 503 }),
+        );
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      vi.spyOn(console, 'log').mockImplementation(() => {});
+      const ctx = createExecutionContext();
+      const res = await app.request(
+        '/api/feedback',
+        {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
+          body: JSON.stringify({ ...general, message: marker }),
+        },
+        httpEnv,
+        ctx,
+      );
+      expect(res.status).toBe(201);
+      await waitOnExecutionContext(ctx);
+      const row = await latestMail();
+      if (!row) throw new Error('no mail was written');
+      // Calls for this mail only: other tests' unsent mail may be retried in the same runs.
+      const tries = () => fetchSpy.mock.calls.filter(([, init]) => String(init?.body).includes(marker)).length;
+      return { row, tries, acceptFromNowOn: () => (accept = true) };
+    }
+    const mailRow = (id: number) => db().select().from(mailOutbox).where(eq(mailOutbox.id, id)).get();
+
+    it('tries again after 1, then 2 minutes, and marks the mail sent once the provider takes it', async () => {
+      const { row, tries, acceptFromNowOn } = await refusedMail();
+      expect(row).toMatchObject({ attempts: 1, sentAt: null });
+      const t0 = row.lastAttemptAt as number;
+
+      await runScheduled(httpEnv, t0 + 30_000);
+      expect(tries()).toBe(1);
+      await runScheduled(httpEnv, t0 + 60_000);
+      expect(tries()).toBe(2);
+      expect(await mailRow(row.id)).toMatchObject({ attempts: 2, sentAt: null });
+
+      acceptFromNowOn();
+      await runScheduled(httpEnv, t0 + 60_000 + 90_000);
+      expect(tries()).toBe(2);
+      await runScheduled(httpEnv, t0 + 60_000 + 120_000);
+      expect(tries()).toBe(3);
+      expect(await mailRow(row.id)).toMatchObject({ attempts: 3, sentAt: expect.any(Number) });
+
+      await runScheduled(httpEnv, t0 + 3_600_000);
+      expect(tries()).toBe(3);
+    });
+
+    it(`gives up after ${MAIL_MAX_ATTEMPTS} tries`, async () => {
+      const { row, tries } = await refusedMail();
+      let at = row.lastAttemptAt as number;
+      for (let attempt = 1; attempt < MAIL_MAX_ATTEMPTS; attempt++) {
+        at += mailRetryPause(attempt);
+        await runScheduled(httpEnv, at);
+      }
+      expect(tries()).toBe(MAIL_MAX_ATTEMPTS);
+      await runScheduled(httpEnv, at + 3_600_000);
+      expect(tries()).toBe(MAIL_MAX_ATTEMPTS);
+      expect(await mailRow(row.id)).toMatchObject({ attempts: MAIL_MAX_ATTEMPTS, sentAt: null });
+    });
+
+    it('sends a mail once when cron runs overlap', async () => {
+      const { row, tries, acceptFromNowOn } = await refusedMail();
+      acceptFromNowOn();
+      const due = (row.lastAttemptAt as number) + 60_000;
+      await Promise.all(Array.from({ length: 5 }, () => runScheduled(httpEnv, due)));
+      expect(tries()).toBe(2);
+      expect(await mailRow(row.id)).toMatchObject({ attempts: 2, sentAt: expect.any(Number) });
+    });
+
+    it('leaves the outbox alone when the outbox is the transport', async () => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      await runScheduled(env, Date.now() + 3_600_000);
+      expect(fetchSpy).not.toHaveBeenCalled();
+    });
   });
 
   it('keeps an undelivered mail in the outbox and still accepts the feedback', async () => {

@@ -178,8 +178,15 @@ export const mailOutbox = sqliteTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
     sentAt: integer('sent_at'),
+    /** Delivery attempts so far (the http transport); the cron retries an unsent mail with a growing pause. */
+    attempts: integer('attempts').notNull().default(0),
+    lastAttemptAt: integer('last_attempt_at'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // The cron's retry scan reads only the unsent mails.
+    index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`sent_at is null`),
+  ],
 );
 
 /** Web Push subscriptions of beta testers; the endpoint identifies a browser, so it is unique. */
