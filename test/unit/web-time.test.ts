@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatTimer } from '../../web/src/lib/time';
+import { formatCountdown, formatTimer, gameClock } from '../../web/src/lib/time';
+import type { GameStateResponse } from '../../worker/domain/api-types';
 
 describe('formatTimer (the game clock, mm:ss)', () => {
   it.each([
@@ -28,5 +29,29 @@ describe('formatCountdown (Next 16 Bars Drops In, hh:mm:ss)', () => {
     [-500, '00:00:00'],
   ])('%s ms reads %s', (ms, text) => {
     expect(formatCountdown(ms)).toBe(text);
+  });
+});
+
+describe('gameClock (the seconds a saved board and the date check read)', () => {
+  const game = (status: GameStateResponse['status'], elapsedSeconds: number) =>
+    ({ status, elapsedSeconds }) as GameStateResponse;
+
+  it("counts on from the server's seconds while the game is in progress", () => {
+    let now = 1_000_000;
+    const clock = gameClock(game('in_progress', 42), () => now);
+    expect(clock()).toBe(42);
+    now += 999;
+    expect(clock()).toBe(42);
+    now += 1;
+    expect(clock()).toBe(43);
+    now += 60_000;
+    expect(clock()).toBe(103);
+  });
+
+  it("stands still at the server's final time once the game is over", () => {
+    let now = 1_000_000;
+    const clock = gameClock(game('won', 95), () => now);
+    now += 3_600_000;
+    expect(clock()).toBe(95);
   });
 });

@@ -10,7 +10,7 @@ import { sendGuess, startGame } from '../lib/game-api';
 import { resumeSavedGame } from '../lib/game-record';
 import { TOASTS } from '../lib/messages';
 import { useSound } from '../lib/sound';
-import { useElapsed } from '../lib/time';
+import { gameClock } from '../lib/time';
 import { betaAccessAtom } from '../state/beta';
 import { gameReloadAtom, type SavedGame, savedGameAtom, testDateAtom } from '../state/game';
 import { finishGameAtom } from '../state/game-actions';
@@ -44,9 +44,13 @@ export function useGame() {
   const [error, setError] = useState('');
   const [pending, setPending] = useState(false);
   const [shaking, setShaking] = useState<readonly string[]>([]);
-  const seconds = useElapsed(game);
-  const secondsRef = useRef(seconds);
-  secondsRef.current = seconds;
+  // The game's seconds are read when needed (a saved board, the date check); only the timer on screen ticks,
+  // so the board does not re-render every second.
+  const clockRef = useRef<() => number>(() => 0);
+  useEffect(() => {
+    if (game) clockRef.current = gameClock(game);
+  }, [game]);
+  const elapsed = useCallback(() => clockRef.current(), []);
   const loadSeq = useRef(0);
   const timers = useRef(new Set<number>());
   const later = useCallback((run: () => void, ms: number) => {
@@ -125,7 +129,7 @@ export function useGame() {
   }, [load, reloads]);
 
   const update = (patch: Partial<SavedGame>) =>
-    setSaved((prev) => (prev ? { ...prev, ...patch, gameTime: secondsRef.current } : prev));
+    setSaved((prev) => (prev ? { ...prev, ...patch, gameTime: elapsed() } : prev));
 
   const playable = phase === 'ready' && board !== null && !pending;
 
@@ -188,7 +192,7 @@ export function useGame() {
     error,
     game,
     board,
-    seconds,
+    elapsed,
     pending,
     shaking,
     // Shown even when tomorrow's puzzle fails to load, so the way back to today is always there.

@@ -24,14 +24,21 @@ export function useElapsed(game: GameStateResponse | null): number {
   const [seconds, setSeconds] = useState(0);
   useEffect(() => {
     if (!game) return;
-    const base = game.elapsedSeconds;
-    const anchor = Date.now();
-    setSeconds(base);
+    const clock = gameClock(game);
+    setSeconds(clock());
     if (game.status !== 'in_progress') return;
-    const timer = window.setInterval(() => setSeconds(base + Math.floor((Date.now() - anchor) / 1000)), 1000);
+    const timer = window.setInterval(() => setSeconds(clock()), 1000);
     return () => window.clearInterval(timer);
   }, [game]);
   return seconds;
+}
+
+/** The game's seconds from now on, read when asked: the server's count at `game`, plus the time since. */
+export function gameClock(game: GameStateResponse, now: () => number = Date.now): () => number {
+  const base = game.elapsedSeconds;
+  if (game.status !== 'in_progress') return () => base;
+  const anchor = now();
+  return () => base + Math.floor((now() - anchor) / 1000);
 }
 
 /** Milliseconds left until `target(now)`, updated every second; the target moves on once it passes. */

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import type { GameStateResponse } from '../../../worker/domain/api-types';
 import { getBadge } from '../../../worker/domain/badges';
 import { AppHeader } from '../components/AppHeader';
 import { GameControls } from '../components/game/GameControls';
@@ -10,13 +11,23 @@ import { useGame } from '../hooks/useGame';
 import { useGameKeys } from '../hooks/useGameKeys';
 import { isGameInProgress, useDateWatcher } from '../lib/date-watcher';
 import { TOASTS } from '../lib/messages';
-import { formatTimer } from '../lib/time';
+import { formatTimer, useElapsed } from '../lib/time';
 import { testDateAtom } from '../state/game';
 import { grantRegistrationBadgeAtom, leaveTestAtom } from '../state/game-actions';
 import { pushToastAtom } from '../state/toasts';
 import { currentUserAtom } from '../state/user';
 import * as ui from '../styles/ui.css';
 import * as s from './Game.css';
+
+/** The count-up clock: the only part of the screen that changes every second. */
+function GameTimer({ game }: { game: GameStateResponse }) {
+  const time = formatTimer(useElapsed(game));
+  return (
+    <span className={s.timer} role="timer" aria-label={`Time ${time}`}>
+      {time}
+    </span>
+  );
+}
 
 /** The puzzle: find four groups of four before the fourth mistake. */
 export default function GamePage() {
@@ -25,7 +36,7 @@ export default function GamePage() {
   const grantRegistrationBadge = useSetAtom(grantRegistrationBadgeAtom);
   const leaveTest = useSetAtom(leaveTestAtom);
   const toast = useSetAtom(pushToastAtom);
-  const { phase, error, game, board, seconds, pending, shaking, testDate, actions } = useGame();
+  const { phase, error, game, board, elapsed, pending, shaking, testDate, actions } = useGame();
 
   // Unsigned Hype comes with joining the beta; players who joined before badges existed get it here.
   useEffect(() => {
@@ -55,7 +66,7 @@ export default function GamePage() {
         solvedCount: board.solvedGroups.length,
         selectedCount: board.selectedTiles.length,
         mistakes: board.mistakes,
-        seconds,
+        seconds: elapsed(),
       }),
     onNotify: () => toast(TOASTS.newPuzzle),
     onReload: () => void actions.reload(),
@@ -100,9 +111,7 @@ export default function GamePage() {
             <div className={s.statusBar}>
               <div>
                 <span className={s.statusLabel}>Time</span>
-                <span className={s.timer} role="timer" aria-label={`Time ${formatTimer(seconds)}`}>
-                  {formatTimer(seconds)}
-                </span>
+                <GameTimer game={game} />
               </div>
               <div className={s.mistakes}>
                 <span className={s.statusLabel}>Mistakes Remaining</span>
