@@ -216,3 +216,29 @@ test.describe('first paint', () => {
     }
   });
 });
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 1280, height: 720 },
+]) {
+  test(`a page scrolls its last lines clear of the cookie notice pinned to the bottom (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/privacy');
+    const notice = page.getByRole('complementary', { name: 'Cookie notice' });
+    await expect(notice).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // The lowest edge of anything on the page that scrolls (the pinned cards excluded).
+    const contentBottom = await page.evaluate(() =>
+      Math.max(
+        ...[...document.querySelectorAll('#root *')]
+          .filter((el) => !el.closest('aside') && getComputedStyle(el).position !== 'fixed')
+          .map((el) => el.getBoundingClientRect().bottom),
+      ),
+    );
+    const card = await notice.boundingBox();
+    expect(card).not.toBeNull();
+    expect(contentBottom).toBeLessThanOrEqual(card?.y ?? 0);
+  });
+}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoint, radius, space, vars } from '../styles/theme.css';
 
 /** The install banner and the cookie notice: a card pinned to the bottom, clear of the phone's home bar. */
@@ -20,6 +20,12 @@ export const bottomBar = style({
   borderRadius: radius.lg,
   boxShadow: `4px 4px 0 ${vars.color.border}`,
   '@media': { [breakpoint.desktop]: { bottom: space.lg } },
+});
+
+// While a card is pinned to the bottom, the page can scroll its last lines (and buttons) clear of it.
+globalStyle(`body:has(${bottomBar})`, {
+  paddingBottom: `calc(168px + env(safe-area-inset-bottom, 0px))`,
+  '@media': { [breakpoint.desktop]: { paddingBottom: '112px' } },
 });
 
 export const appIcon = style({
