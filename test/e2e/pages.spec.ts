@@ -232,7 +232,7 @@ for (const viewport of [
     // The lowest edge of anything on the page that scrolls (the pinned cards excluded).
     const contentBottom = await page.evaluate(() =>
       Math.max(
-        ...[...document.querySelectorAll('#root *')]
+        ...Array.from(document.querySelectorAll('#root *'))
           .filter((el) => !el.closest('aside') && getComputedStyle(el).position !== 'fixed')
           .map((el) => el.getBoundingClientRect().bottom),
       ),
