@@ -61,12 +61,15 @@ const server: ChildProcess = spawn(
   { stdio: quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit', env: process.env },
 );
 
+// Whatever signal stops this script, wrangler gets SIGINT, as after Ctrl+C, and shuts workerd down with it.
 const stop = () => {
-  server.kill('SIGTERM');
+  server.kill('SIGINT');
   setTimeout(() => process.exit(0), 3000).unref();
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+// First in line: importing the wrangler library (getPlatformProxy, above) adds handlers that exit at once, which
+// left wrangler and workerd running, orphaned, when a tool stopped this script with SIGTERM.
+process.prependListener('SIGINT', stop);
+process.prependListener('SIGTERM', stop);
 server.on('exit', (code) => process.exit(code ?? 0));
 
 const url = `http://localhost:${port}`;
