@@ -10,7 +10,12 @@ import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { type IncomingMessage, type OutgoingHttpHeaders, request } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -152,7 +157,7 @@ export async function startCompressProxy(upstreamUrl: string): Promise<{ url: st
   const server = createSecureServer({ ...localhostCertificate(), allowHTTP1: true }, (req, res) =>
     forward(upstream, url, req, res),
   );
-  const sessions = new Set<import('node:http2').ServerHttp2Session>();
+  const sessions = new Set<ServerHttp2Session>();
   server.on('session', (session) => {
     sessions.add(session);
     session.on('close', () => sessions.delete(session));

@@ -7,20 +7,11 @@
  */
 import { chromium, type Page } from '@playwright/test';
 import { PUZZLE_BANK } from '../../worker/db/seed/puzzle-bank';
+import { CHROMIUM_PATH, CHROMIUM_FLAGS as E2E_FLAGS } from '../e2e/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // The audited proxy serves HTTPS with a throwaway self-signed certificate, as production serves HTTPS.
-  '--ignore-certificate-errors',
-];
+export { CHROMIUM_PATH };
+/** The e2e suite's flags; the audited proxy serves HTTPS with a throwaway self-signed certificate. */
+export const CHROMIUM_FLAGS = [...E2E_FLAGS, '--ignore-certificate-errors'];
 
 /** The server seeds the bank from today, so the bank's first puzzle is today's. */
 const today = PUZZLE_BANK[0];

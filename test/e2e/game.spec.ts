@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUZZLE_BANK } from '../../worker/db/seed/puzzle-bank';
 import { DIFFICULTIES } from '../../worker/domain/puzzle';
-import { enterAsNewPlayer } from './support';
+import { acceptCookies, enterAsNewPlayer } from './support';
 
 // The e2e server seeds the bank from today, so today's puzzle is the bank's first.
 const today = PUZZLE_BANK[0];
@@ -38,7 +38,7 @@ async function openMenu(page: Page) {
 
 test.beforeEach(async ({ context }) => {
   // The cookie notice is someone else's test; here it would only sit over the controls.
-  await context.addInitScript(() => localStorage.setItem('16bars_cookie_consent', 'true'));
+  await acceptCookies(context);
 });
 
 test.describe('the game screen and results', () => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUZZLE_BANK } from '../../worker/db/seed/puzzle-bank';
 import { sortByDifficulty } from '../../worker/domain/puzzle';
-import { enterAsNewPlayer } from './support';
+import { acceptCookies, enterAsNewPlayer } from './support';
 
 // The e2e server seeds the bank from today, so today's puzzle is the bank's first.
 const groups = sortByDifficulty(PUZZLE_BANK[0]?.groups ?? []);
@@ -13,7 +13,7 @@ async function solve(page: Page, members: readonly string[]) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('16bars_cookie_consent', 'true'));
+  await acceptCookies(context);
 });
 
 test('High Contrast Mode puts a shape and a letter on every difficulty colour and in the shared results', async ({

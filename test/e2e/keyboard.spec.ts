@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PUZZLE_BANK } from '../../worker/db/seed/puzzle-bank';
-import { enterAsNewPlayer } from './support';
+import { acceptCookies, enterAsNewPlayer } from './support';
 
 // The e2e server seeds the bank from today, so today's puzzle is the bank's first.
 const groups = PUZZLE_BANK[0]?.groups ?? [];
@@ -27,7 +27,7 @@ async function tabTo(page: Page, name: string) {
 }
 
 test.beforeEach(async ({ context }) => {
-  await context.addInitScript(() => localStorage.setItem('16bars_cookie_consent', 'true'));
+  await acceptCookies(context);
 });
 
 test('a whole game by keyboard alone: Tab to tiles, Space or Enter to pick, S to Spit, R, D and Escape', async ({

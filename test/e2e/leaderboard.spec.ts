@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { PUZZLE_BANK } from '../../worker/db/seed/puzzle-bank';
 import type { LeaderboardEntry, LeaderboardResponse } from '../../worker/domain/leaderboard';
-import { enterAsNewPlayer, uniqueNickname } from './support';
+import { acceptCookies, enterAsNewPlayer, uniqueNickname } from './support';
 
 // The e2e server seeds the bank from today, so today's puzzle is the bank's first.
 const groups = PUZZLE_BANK[0]?.groups ?? [];
@@ -19,7 +19,7 @@ async function spit(page: Page, tiles: readonly string[]) {
 async function newPlayer(browser: Browser, request: APIRequestContext, baseURL: string, stem: string) {
   const context = await browser.newContext({ baseURL });
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await context.addInitScript(() => localStorage.setItem('16bars_cookie_consent', 'true'));
+  await acceptCookies(context);
   const page = await context.newPage();
   const nickname = await enterAsNewPlayer(page, request, baseURL, uniqueNickname(stem));
   return { context, page, nickname };
@@ -120,7 +120,7 @@ test.describe('the global leaderboard and My Stats', () => {
     request,
     baseURL,
   }) => {
-    await page.addInitScript(() => localStorage.setItem('16bars_cookie_consent', 'true'));
+    await acceptCookies(page);
     const nickname = await enterAsNewPlayer(page, request, baseURL as string);
     const entry = (rank: number, name: string, isCurrentPlayer = false): LeaderboardEntry => ({
       rank,

@@ -1,12 +1,8 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { newBetaCodes, redeem, uniqueEmail } from './support';
+import { expect, type Page, test } from '@playwright/test';
+import { acceptCookies, newBetaCodes, redeem, uniqueEmail } from './support';
 
 const IPHONE_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-
-/** Pages are easier to drive without the cookie notice in front of the form. */
-const acceptCookies = (context: BrowserContext) =>
-  context.addInitScript(() => localStorage.setItem('16bars_cookie_consent', 'true'));
 
 async function outboxTexts(page: Page, baseURL: string) {
   const res = await page.request.get(`${baseURL}/dev/outbox`);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 
 /** The facts `npm start` printed for the e2e server (its start-info.json). */
 export function startInfo(): { url: string; betaCode: string } {
@@ -39,3 +39,7 @@ export async function enterAsNewPlayer(
   await page.waitForURL('**/game');
   return nickname;
 }
+
+/** Accepts the cookie notice before any page loads, for tests where it would only sit over the controls. */
+export const acceptCookies = (target: Pick<BrowserContext, 'addInitScript'>) =>
+  target.addInitScript(() => localStorage.setItem('16bars_cookie_consent', 'true'));
