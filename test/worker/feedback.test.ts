@@ -250,6 +250,29 @@ describe('the HTTP mail transport', () => {
       expect(await mailRow(row.id)).toMatchObject({ attempts: 2, sentAt: expect.any(Number) });
     });
 
+    it('reaches a due mail behind many that are still pausing', async () => {
+      const { row, tries, acceptFromNowOn } = await refusedMail();
+      acceptFromNowOn();
+      const due = (row.lastAttemptAt as number) + 60_000;
+      // Sixty older mails, each just tried and so still in its pause at `due`.
+      const pausing = Array.from({ length: 60 }, (_, i) =>
+        db()
+          .insert(mailOutbox)
+          .values({
+            to: 'x@example.com',
+            subject: `pausing ${i}`,
+            text: 'pausing',
+            createdAt: due - 3_600_000 + i,
+            attempts: 1,
+            lastAttemptAt: due - 1_000,
+          }),
+      );
+      await db().batch(pausing as [(typeof pausing)[number], ...typeof pausing]);
+      await runScheduled(httpEnv, due);
+      expect(tries()).toBe(2);
+      expect((await mailRow(row.id))?.sentAt).toEqual(expect.any(Number));
+    });
+
     it('leaves the outbox alone when the outbox is the transport', async () => {
       const fetchSpy = vi.spyOn(globalThis, 'fetch');
       await runScheduled(env, Date.now() + 3_600_000);

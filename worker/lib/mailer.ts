@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, or } from 'drizzle-orm';
 import type { DrizzleD1Database } from 'drizzle-orm/d1';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
@@ -99,7 +99,11 @@ export function httpMailer(db: DrizzleD1Database, env: Env, defer: Defer): Maile
  */
 export async function retryUnsentMail(db: DrizzleD1Database, env: Env, now: number) {
   if (env.MAIL_TRANSPORT !== 'http') return { retried: 0, sent: 0 };
-  const unsent = await db
+  // Due: never tried, or its pause after `tries` failed tries is over (one condition per count of tries).
+  const pauseOver = Array.from({ length: MAIL_MAX_ATTEMPTS }, (_, tries) =>
+    and(eq(mailOutbox.attempts, tries), lte(mailOutbox.lastAttemptAt, now - mailRetryPause(tries))),
+  );
+  const due = await db
     .select()
     .from(mailOutbox)
     .where(
@@ -107,14 +111,12 @@ export async function retryUnsentMail(db: DrizzleD1Database, env: Env, now: numb
         isNull(mailOutbox.sentAt),
         gt(mailOutbox.createdAt, now - MAIL_RETRY_WINDOW_MS),
         lt(mailOutbox.attempts, MAIL_MAX_ATTEMPTS),
+        or(isNull(mailOutbox.lastAttemptAt), ...pauseOver),
       ),
     )
     .orderBy(mailOutbox.createdAt)
-    .limit(50)
+    .limit(10)
     .all();
-  const due = unsent
-    .filter((row) => row.lastAttemptAt === null || now - row.lastAttemptAt >= mailRetryPause(row.attempts))
-    .slice(0, 10);
   let sent = 0;
   for (const row of due) if (await attemptDelivery(db, env, row, now)) sent++;
   return { retried: due.length, sent };
