@@ -24,9 +24,10 @@ export function bankSchedule(today: string): (typeof puzzles.$inferInsert)[] {
 export async function seedPuzzles(db: DrizzleD1Database, today: string): Promise<number> {
   const existing = await db.select({ n: count() }).from(puzzles).get();
   if ((existing?.n ?? 0) > 0) return 0;
-  const [first, ...rest] = bankSchedule(today).map((row) => db.insert(puzzles).values(row).onConflictDoNothing());
+  const inserts = bankSchedule(today).map((row) => db.insert(puzzles).values(row).onConflictDoNothing());
+  const [first, ...rest] = inserts;
   if (first) await db.batch([first, ...rest]);
-  return rest.length + (first ? 1 : 0);
+  return inserts.length;
 }
 
 /** A SQL literal for SQLite: numbers as they are, text quoted with its quotes doubled. */
